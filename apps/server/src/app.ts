@@ -1,0 +1,77 @@
+import { installValidationMessages } from '@homeward/contracts';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { appConfigurationRoutes } from './modules/app-configuration/app-configuration.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { localizationRoutes } from './modules/localization/localization.routes';
+import type { Config } from './platform/config/config';
+import type { DatabaseHandle } from './platform/db/database';
+import { installErrorHandler } from './platform/errors/error-handler';
+import { zodValidatorCompiler } from './platform/http/request-validation';
+import { registerApiDocs } from './platform/http/api-docs';
+import { registerWebApp } from './platform/http/web-app';
+import { loadErrorMessages } from './platform/i18n/error-messages';
+import type { MqttHandle } from './platform/mqtt/mqtt';
+import { APP_VERSION } from './platform/version';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  mqtt: MqttHandle;
+  /** The process logger; without one the app logs nothing (tests). */
+  logger?: Logger;
+}
+
+/** The app as routes see it: zod schemas give request and reply types. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Largest request body; bigger ones get 413 `payload_too_large`. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the HTTP app without listening, so tests drive it with `app.inject()` and may add routes
+ * before the first request. The caller owns the database and MQTT handles and closes them.
+ */
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  installValidationMessages();
+  const { config, database, mqtt } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const messages = await loadErrorMessages();
+  // Before any plugin registers, so every encapsulated context inherits it.
+  installErrorHandler(app, messages);
+
+  await registerApiDocs(app, { title: 'Homeward API', version: APP_VERSION, serverUrl: config.publicUrl });
+
+  const startedAt = performance.now();
+  await app.register(healthRoutes, {
+    database,
+    mqtt,
+    version: APP_VERSION,
+    startedAt,
+    now: () => performance.now(),
+  });
+  await app.register(localizationRoutes, {});
+  await app.register(appConfigurationRoutes, { config, appVersion: APP_VERSION });
+
+  registerWebApp(app, config.webDistDir, messages);
+  return app;
+}

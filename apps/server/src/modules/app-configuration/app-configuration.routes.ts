@@ -1,0 +1,35 @@
+import { zAppConfiguration } from '@homeward/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../platform/config/config';
+import { getAppConfiguration } from './app-configuration.service';
+
+export interface AppConfigurationRoutesOptions {
+  config: Config;
+  appVersion: string;
+}
+
+export const appConfigurationRoutes: FastifyPluginAsyncZod<AppConfigurationRoutesOptions> = async (
+  app,
+  options,
+) => {
+  app.get(
+    '/api/app/configuration',
+    {
+      schema: {
+        tags: ['configuration'],
+        summary: 'Current user, grants, settings, features and languages for the web app',
+        querystring: z.object({ lng: z.string().max(16).optional() }),
+        response: { 200: zAppConfiguration },
+      },
+    },
+    async (request, reply) => {
+      // Per user once sign-in exists, so shared caches must not keep it.
+      reply.header('cache-control', 'no-store');
+      return getAppConfiguration(options.config, options.appVersion, {
+        lng: request.query.lng,
+        acceptLanguage: request.headers['accept-language'],
+      });
+    },
+  );
+};

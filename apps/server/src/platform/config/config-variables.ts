@@ -1,0 +1,167 @@
+/**
+ * The documented list of environment variables. `config.ts` validates them; this list feeds the
+ * README's configuration table, and a test keeps the two in step.
+ */
+export interface ConfigVariable {
+  name: string;
+  description: string;
+  /** The default as a reader sees it; `—` when the variable is optional and unset means "off". */
+  default: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  {
+    name: 'PORT',
+    default: '3000',
+    description: 'HTTP port for the API, the OpenID provider and the web app (1–65535).',
+  },
+  {
+    name: 'HOST',
+    default: '0.0.0.0',
+    description: 'Interface the HTTP server and the embedded MQTT broker bind to.',
+  },
+  { name: 'NODE_ENV', default: 'development', description: '`development`, `production` or `test`.' },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'pino log level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:$PORT',
+    description: 'The address users reach the app at; used for links in e-mails and as the sign-in issuer.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '— (embedded PGlite)',
+    description:
+      'PostgreSQL 15+ connection URL (`postgres://` or `postgresql://`). Unset: embedded PGlite in `DATA_DIR`.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Folder for embedded data; PGlite keeps its files in `DATA_DIR/pglite`.',
+  },
+  {
+    name: 'MQTT_URL',
+    default: '— (embedded broker)',
+    description:
+      'External MQTT broker (`mqtt://` or `mqtts://`). Unset: the embedded aedes broker runs in-process.',
+  },
+  {
+    name: 'MQTT_PORT',
+    default: '1883',
+    description:
+      'TCP port of the embedded broker; `0` keeps it in-process only. Ignored when `MQTT_URL` is set.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '—',
+    description: 'Redis for realtime fan-out across API nodes when scaling out. Not used by a single node.',
+  },
+  {
+    name: 'ROLE',
+    default: 'all',
+    description: '`api` (HTTP only), `worker` (background jobs only) or `all` (both, one process).',
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'apps/web/dist',
+    description:
+      "Folder of the built web app served at `/` (resolved from the server's location by default).",
+  },
+  {
+    name: 'THEME_SWITCHING_ENABLED',
+    default: 'true',
+    description: 'When false, the web app always uses the light theme.',
+  },
+  {
+    name: 'MAP_TILE_URL',
+    default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    description: 'XYZ tile URL template for maps.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '— (outbox + log)',
+    description: 'SMTP server for e-mail (`smtp://user:pass@host:port`).',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '— (local test provider)',
+    description: 'Card processor key. Unset: a local provider that behaves like test mode.',
+  },
+  {
+    name: 'PRIVACY_POLICY_URL_EN',
+    default: 'https://homeward.example/en/privacy-policy',
+    description: 'Privacy policy link for English.',
+  },
+  {
+    name: 'PRIVACY_POLICY_URL_SV',
+    default: 'https://homeward.example/no/personvern',
+    description: 'Privacy policy link for Swedish (points to the Norwegian page, as the specification says).',
+  },
+  {
+    name: 'PRIVACY_POLICY_URL_DA',
+    default: 'https://homeward.example/da/privatlivspolitik',
+    description: 'Privacy policy link for Danish (da-DK).',
+  },
+  {
+    name: 'PRIVACY_POLICY_URL_DE',
+    default: 'https://homeward.example/de/datenschutz',
+    description: 'Privacy policy link for German (de-DE).',
+  },
+  {
+    name: 'PRIVACY_POLICY_URL_DEFAULT',
+    default: 'https://homeward.example/da/privatlivspolitik',
+    description: 'Privacy policy link for any other language (the Danish one).',
+  },
+  {
+    name: 'TERMS_URL',
+    default: '—',
+    description: 'External terms of service link; unset shows the built-in terms page.',
+  },
+  {
+    name: 'FORUM_URL',
+    default: '—',
+    description: 'Community forum link in the navigation; unset hides the entry.',
+  },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@homeward.example',
+    description: 'Support e-mail on the contact page.',
+  },
+  {
+    name: 'SUPPORT_PHONE',
+    default: '+45 70 70 70 70',
+    description: 'Support phone number on the contact page.',
+  },
+  {
+    name: 'COMPANY_NAME',
+    default: 'Homeward ApS',
+    description: 'Company name on the imprint and contact pages.',
+  },
+  {
+    name: 'COMPANY_ADDRESS',
+    default: 'Eksempelvej 1, 8000 Aarhus C, Denmark',
+    description: 'Company address on the imprint and contact pages.',
+  },
+  {
+    name: 'COMPANY_CVR',
+    default: '12345678',
+    description: 'Company registration number (CVR) on the imprint.',
+  },
+  {
+    name: 'DEMO_DATA',
+    default: 'true (false when NODE_ENV=production)',
+    description: 'Seed demo tenants, users and devices on first start.',
+  },
+];
+
+/** The README's configuration table, generated so documentation and code cannot drift apart. */
+export function renderConfigTable(variables: readonly ConfigVariable[] = CONFIG_VARIABLES): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const rows = variables.map(
+    (variable) => `| \`${variable.name}\` | ${cell(variable.default)} | ${cell(variable.description)} |`,
+  );
+  return ['| Variable | Default | Meaning |', '| --- | --- | --- |', ...rows].join('\n');
+}

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  CONFIG_VARIABLE_NAMES,
+  CONFIG_VARIABLES,
+  ConfigError,
+  loadConfig,
+  renderConfigTable,
+} from './config';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.mqttUrl).toBeUndefined();
+    expect(config.mqttPort).toBe(1883);
+    expect(config.role).toBe('all');
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+    expect(config.themeSwitchingEnabled).toBe(true);
+    expect(config.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.demoData).toBe(true);
+  });
+
+  it('has a privacy link per language, one pointing to a Norwegian page, and Danish as the default', () => {
+    const { privacyPolicyUrls } = loadConfig({});
+    expect(Object.keys(privacyPolicyUrls).sort()).toEqual(['da-DK', 'de-DE', 'default', 'en', 'sv']);
+    expect(privacyPolicyUrls.sv).toContain('/no/');
+    expect(privacyPolicyUrls.default).toBe(privacyPolicyUrls['da-DK']);
+  });
+
+  it('reads values, derives PUBLIC_URL from PORT and turns demo data off in production', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://app:pw@db:5432/homeward',
+      MQTT_URL: 'mqtts://broker:8883',
+      MQTT_PORT: '0',
+      ROLE: 'worker',
+      THEME_SWITCHING_ENABLED: 'false',
+      PRIVACY_POLICY_URL_EN: 'https://example.com/privacy',
+    });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBe('postgresql://app:pw@db:5432/homeward');
+    expect(config.mqttUrl).toBe('mqtts://broker:8883');
+    expect(config.mqttPort).toBe(0);
+    expect(config.role).toBe('worker');
+    expect(config.themeSwitchingEnabled).toBe(false);
+    expect(config.demoData).toBe(false);
+    expect(config.privacyPolicyUrls.en).toBe('https://example.com/privacy');
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'yes' }).demoData).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names the variable, the rule and the value in one line', () => {
+    const error = errorOf({ PORT: 'abc' });
+    expect(error.variable).toBe('PORT');
+    expect(error.message).toBe('Invalid configuration: PORT must be an integer from 1 to 65535 (got "abc")');
+    expect(error.message).not.toContain('\n');
+    expect(errorOf({ PORT: '70000' }).message).toContain('PORT must be an integer from 1 to 65535');
+    expect(errorOf({ MQTT_PORT: '-1' }).message).toContain('MQTT_PORT must be an integer from 0 to 65535');
+    expect(errorOf({ ROLE: 'boss' }).message).toBe(
+      'Invalid configuration: ROLE must be one of api, worker, all (got "boss")',
+    );
+    expect(errorOf({ THEME_SWITCHING_ENABLED: 'maybe' }).message).toContain(
+      'THEME_SWITCHING_ENABLED must be true or false',
+    );
+    expect(errorOf({ MQTT_URL: 'http://broker' }).message).toContain(
+      'MQTT_URL must be a URL starting with mqtt:// or mqtts://',
+    );
+  });
+
+  it('refuses a non-PostgreSQL DATABASE_URL without echoing its password', () => {
+    const error = errorOf({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
+    expect(error.variable).toBe('DATABASE_URL');
+    expect(error.message).toBe(
+      'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://root:***@db/app")',
+    );
+  });
+
+  it('documents exactly the variables it reads', () => {
+    expect(CONFIG_VARIABLES.map((variable) => variable.name).sort()).toEqual(
+      [...CONFIG_VARIABLE_NAMES].sort(),
+    );
+    for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(10);
+  });
+
+  it('renders the README table with one row per variable', () => {
+    const table = renderConfigTable().split('\n');
+    expect(table).toHaveLength(CONFIG_VARIABLES.length + 2);
+    expect(table).toContain(
+      '| `PORT` | 3000 | HTTP port for the API, the OpenID provider and the web app (1–65535). |',
+    );
+  });
+});

@@ -1,0 +1,205 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { PrivacyPolicyUrls } from '@homeward/contracts';
+import { CONFIG_VARIABLES } from './config-variables';
+
+export { CONFIG_VARIABLES, renderConfigTable, type ConfigVariable } from './config-variables';
+
+/** A configuration problem, worded as the one line start-up prints before exiting. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const ROLES = ['api', 'worker', 'all'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The validated configuration every part of the server receives; nothing else reads `process.env`. */
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: (typeof NODE_ENVS)[number];
+  logLevel: (typeof LOG_LEVELS)[number];
+  publicUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  mqttUrl?: string;
+  mqttPort: number;
+  redisUrl?: string;
+  role: Role;
+  webDistDir: string;
+  themeSwitchingEnabled: boolean;
+  mapTileUrl: string;
+  smtpUrl?: string;
+  stripeSecretKey?: string;
+  privacyPolicyUrls: PrivacyPolicyUrls;
+  termsUrl?: string;
+  forumUrl?: string;
+  supportEmail: string;
+  supportPhone: string;
+  companyName: string;
+  companyAddress: string;
+  companyCvr: string;
+  demoData: boolean;
+}
+
+/** apps/web/dist, found from this file (apps/server/src/platform/config) so the working folder does not matter. */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+const defaults = new Map(CONFIG_VARIABLES.map((variable) => [variable.name, variable.default]));
+function defaultOf(name: string): string {
+  const value = defaults.get(name);
+  if (value === undefined) throw new Error(`No documented default for ${name}`);
+  return value;
+}
+
+function portNumber(min: 0 | 1) {
+  const message = `must be an integer from ${min} to 65535`;
+  return z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= 65535, { message })
+    .transform(Number);
+}
+
+function urlWithSchemes(schemes: string[]) {
+  const message = `must be a URL starting with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`;
+  return z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    },
+    { message },
+  );
+}
+
+function httpUrl(name: string) {
+  return urlWithSchemes(['http', 'https']).default(defaultOf(name));
+}
+
+const booleanText = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value), {
+    message: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: `must be one of ${values.join(', ')}` });
+}
+
+const text = (name: string) => z.string().default(defaultOf(name));
+
+/**
+ * One field per variable, named as in the environment, so an issue's path is the variable's name.
+ * Every check carries its own message: the global validation-key map (installed by the app for API
+ * requests) must not turn these into translation keys.
+ */
+const envSchema = z.object({
+  PORT: portNumber(1).default(3000),
+  HOST: z.string().default(defaultOf('HOST')),
+  NODE_ENV: oneOf(NODE_ENVS).default('development'),
+  LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+  PUBLIC_URL: urlWithSchemes(['http', 'https']).optional(),
+  DATABASE_URL: urlWithSchemes(['postgres', 'postgresql']).optional(),
+  DATA_DIR: text('DATA_DIR'),
+  MQTT_URL: urlWithSchemes(['mqtt', 'mqtts']).optional(),
+  MQTT_PORT: portNumber(0).default(1883),
+  REDIS_URL: urlWithSchemes(['redis', 'rediss']).optional(),
+  ROLE: oneOf(ROLES).default('all'),
+  WEB_DIST_DIR: z.string().optional(),
+  THEME_SWITCHING_ENABLED: booleanText.default(true),
+  MAP_TILE_URL: text('MAP_TILE_URL'),
+  SMTP_URL: urlWithSchemes(['smtp', 'smtps']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  PRIVACY_POLICY_URL_EN: httpUrl('PRIVACY_POLICY_URL_EN'),
+  // The specification says one of the privacy links points to a Norwegian page; we keep that for
+  // Swedish (the nearest language), so the default SV link is the Norwegian "personvern" page.
+  PRIVACY_POLICY_URL_SV: httpUrl('PRIVACY_POLICY_URL_SV'),
+  PRIVACY_POLICY_URL_DA: httpUrl('PRIVACY_POLICY_URL_DA'),
+  PRIVACY_POLICY_URL_DE: httpUrl('PRIVACY_POLICY_URL_DE'),
+  PRIVACY_POLICY_URL_DEFAULT: httpUrl('PRIVACY_POLICY_URL_DEFAULT'),
+  TERMS_URL: urlWithSchemes(['http', 'https']).optional(),
+  FORUM_URL: urlWithSchemes(['http', 'https']).optional(),
+  SUPPORT_EMAIL: text('SUPPORT_EMAIL'),
+  SUPPORT_PHONE: text('SUPPORT_PHONE'),
+  COMPANY_NAME: text('COMPANY_NAME'),
+  COMPANY_ADDRESS: text('COMPANY_ADDRESS'),
+  COMPANY_CVR: text('COMPANY_CVR'),
+  DEMO_DATA: booleanText.optional(),
+});
+
+/** The variables `loadConfig` reads; the README table must list exactly these. */
+export const CONFIG_VARIABLE_NAMES = Object.keys(envSchema.shape);
+
+/** Variables whose values must never be echoed in an error line. */
+const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY']);
+
+/** Hides the password in a URL-like string, even one that does not parse. */
+export function maskUrlPassword(value: string): string {
+  return value.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@');
+}
+
+/**
+ * Reads and validates the configuration. Throws a ConfigError naming the first bad variable.
+ * Empty values count as unset, as container tooling often passes `VAR=`.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') present[name] = value.trim();
+  }
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0]);
+    const raw = present[variable] ?? '';
+    const shown = SECRET_VARIABLES.has(variable) ? '***' : maskUrlPassword(raw);
+    throw new ConfigError(variable, `Invalid configuration: ${variable} ${issue.message} (got "${shown}")`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    mqttUrl: e.MQTT_URL,
+    mqttPort: e.MQTT_PORT,
+    redisUrl: e.REDIS_URL,
+    role: e.ROLE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    themeSwitchingEnabled: e.THEME_SWITCHING_ENABLED,
+    mapTileUrl: e.MAP_TILE_URL,
+    smtpUrl: e.SMTP_URL,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    privacyPolicyUrls: {
+      en: e.PRIVACY_POLICY_URL_EN,
+      sv: e.PRIVACY_POLICY_URL_SV,
+      'da-DK': e.PRIVACY_POLICY_URL_DA,
+      'de-DE': e.PRIVACY_POLICY_URL_DE,
+      default: e.PRIVACY_POLICY_URL_DEFAULT,
+    },
+    termsUrl: e.TERMS_URL,
+    forumUrl: e.FORUM_URL,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    companyName: e.COMPANY_NAME,
+    companyAddress: e.COMPANY_ADDRESS,
+    companyCvr: e.COMPANY_CVR,
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+  };
+}

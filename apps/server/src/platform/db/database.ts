@@ -1,0 +1,143 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import type { Config } from '../config/config';
+import { maskUrlPassword } from '../config/config';
+import * as schema from './schema';
+
+/** Generated SQL migrations, committed beside the server (apps/server/drizzle). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** The drizzle database both drivers produce; services and repositories use only this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Applies pending migrations; running it again changes nothing. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The database named by DATABASE_URL could not be reached; worded as the one start-up line. */
+export class DatabaseConnectError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseConnectError';
+  }
+}
+
+export interface DatabaseOptions {
+  /** PGlite data folder, or `memory://` for tests. Defaults to DATA_DIR/pglite. */
+  pgliteDataDir?: string;
+}
+
+const PING_TIMEOUT_MS = 3000;
+// Any constant works; it only has to be the same for every node that migrates this database.
+const MIGRATION_LOCK_KEY = 7_414_523_001;
+
+/**
+ * Opens the database: PostgreSQL through a pool when DATABASE_URL is set, otherwise embedded PGlite.
+ * For PostgreSQL it connects once before returning, so a wrong URL fails start-up right away.
+ */
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? createPostgresDatabase(config.databaseUrl)
+    : createPgliteDatabase(options.pgliteDataDir ?? path.join(config.dataDir, 'pglite'));
+}
+
+async function createPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    ping: () => withTimeout(client.query('select 1').then(() => undefined)),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection (a restarted server) must not crash the process; the pool
+  // drops it and the next query reconnects, and health reports the outage meanwhile.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseConnectError(
+      `Cannot connect to DATABASE_URL (${maskUrlPassword(url)}): ${reasonOf(error)}`,
+    );
+  }
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: () => withTimeout(pool.query('select 1').then(() => undefined)),
+    migrate: () => migratePostgres(pool),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Runs migrations on one pooled connection holding an advisory lock, so API nodes starting together
+ * do not apply the same migration twice.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** A short reason: the error code (ECONNREFUSED, 28P01, 3D000) when there is one, plus its text. */
+function reasonOf(error: unknown): string {
+  const failure = error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
+  if (failure instanceof Error) {
+    const code = (failure as { code?: string }).code;
+    if (code && failure.message && !failure.message.includes(code)) return `${code} ${failure.message}`;
+    return failure.message || code || failure.name;
+  }
+  return String(failure);
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Rows of a raw SQL query. Both drivers answer `execute` with `{ rows }`, but the type shared by the
+ * two drivers cannot say so; repositories should prefer the typed query builder.
+ */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../db/uuid-v7';
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Messages waiting to leave the system. Rows are written in the same transaction as the change
+ * that causes them (an alarm, an invitation), so a message is never lost or sent for a rolled-back
+ * change; a delivery job claims pending rows with `FOR UPDATE SKIP LOCKED`.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().$defaultFn(uuidv7),
+    tenantId: uuid('tenant_id'),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('outbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    // The delivery job's query: oldest pending first.
+    index('outbox_status_created_at_idx').on(table.status, table.createdAt),
+    index('outbox_tenant_id_idx').on(table.tenantId),
+  ],
+);
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutboxRow = typeof outbox.$inferInsert;

@@ -1,0 +1,58 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../platform/config/config';
+import { createTestDatabase, type TestDatabase } from '../platform/db/test-database';
+import { createMqtt, type MqttHandle } from '../platform/mqtt/mqtt';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: TestDatabase;
+  mqtt: MqttHandle;
+  /** Closes the app and MQTT, and drops the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real app for integration tests, driven with `app.inject()`: a fresh migrated database (PGlite
+ * in memory, or a scratch PostgreSQL database when DATABASE_URL is set), and the embedded MQTT
+ * broker without a TCP port (or the broker at MQTT_URL when set). The app is not ready yet, so a
+ * test may add routes before its first request.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MQTT_PORT: '0',
+    MQTT_URL: process.env.MQTT_URL,
+    DATABASE_URL: process.env.DATABASE_URL,
+    // Unused: test databases live in memory or on the PostgreSQL server.
+    DATA_DIR: path.join(tmpdir(), 'homeward-test-data'),
+    // A folder that does not exist unless a test makes one, so tests never depend on a real build.
+    WEB_DIST_DIR: path.join(tmpdir(), 'homeward-test-no-web-dist'),
+  });
+  const config: Config = { ...base, ...overrides };
+  const database = await createTestDatabase(config.databaseUrl);
+  let mqtt: MqttHandle | undefined;
+  try {
+    mqtt = await createMqtt(config);
+    const app = await buildApp({ config, database, mqtt });
+    const ownedMqtt = mqtt;
+    return {
+      app,
+      config,
+      database,
+      mqtt,
+      close: async () => {
+        await app.close();
+        await ownedMqtt.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await mqtt?.close();
+    await database.drop();
+    throw error;
+  }
+}

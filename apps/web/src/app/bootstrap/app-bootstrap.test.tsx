@@ -1,0 +1,86 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import legal from '@homeward/i18n/locales/en/legal.json';
+import translation from '@homeward/i18n/locales/en/translation.json';
+import { createQueryClient } from '../query/query-client';
+import { AppBootstrap } from './app-bootstrap';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const RESOURCES: Record<string, unknown> = {
+  '/api/localization/en/translation': translation,
+  '/api/localization/en/legal': legal,
+};
+
+const CONFIGURATION = {
+  currentUser: null,
+  currentTenant: { id: null, name: null },
+  grantedPolicies: {},
+  policies: {},
+  features: {},
+  settings: {
+    themeSwitchingEnabled: true,
+    privacyPolicyUrls: {
+      en: 'https://example.com/en',
+      sv: 'https://example.no/personvern',
+      'da-DK': 'https://example.com/da',
+      'de-DE': 'https://example.com/de',
+      default: 'https://example.com/da',
+    },
+    mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+    supportEmail: 'support@example.com',
+    supportPhone: '+45 70 70 70 70',
+    companyName: 'Homeward ApS',
+    companyAddress: 'Eksempelvej 1',
+    companyCvr: '12345678',
+  },
+  languages: [],
+  currentCulture: { cultureName: 'en', displayName: 'English' },
+  extraProperties: {},
+  isPlugAndPlay: false,
+  version: 'test',
+};
+
+describe('AppBootstrap', () => {
+  it('shows the loading screen, then the error screen, and the app once a retry succeeds', async () => {
+    // 503 is never retried by the query defaults, so the first failure surfaces at once.
+    let configurationAvailable = false;
+    let releaseTranslations!: () => void;
+    const translationsHeld = new Promise<void>((resolve) => (releaseTranslations = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input);
+        if (path === '/api/app/configuration') {
+          return configurationAvailable
+            ? Response.json(CONFIGURATION)
+            : Response.json({ error: { code: 'service_unavailable', message: 'down' } }, { status: 503 });
+        }
+        await translationsHeld;
+        return path in RESOURCES ? Response.json(RESOURCES[path]) : new Response('', { status: 404 });
+      }),
+    );
+
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AppBootstrap>
+          <p data-testid="app-content">ready</p>
+        </AppBootstrap>
+      </QueryClientProvider>,
+    );
+
+    expect(screen.getByTestId('app-loading')).toBeTruthy();
+    act(() => releaseTranslations());
+    await screen.findByTestId('app-load-error');
+    expect(screen.queryByTestId('app-content')).toBeNull();
+
+    configurationAvailable = true;
+    fireEvent.click(screen.getByTestId('app-load-retry'));
+    await screen.findByTestId('app-content');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

@@ -1,0 +1,92 @@
+import i18next, { type InitOptions } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  STORAGE_KEYS,
+  SUPPORTED_LANGUAGES,
+  TRANSLATION_LOADING,
+} from '@homeward/contracts';
+import { appStore, parseLanguage } from '../state/app-store';
+import { BOOTSTRAP_RESOURCES } from './bootstrap-text';
+import { requestTranslations } from './translation-request';
+
+/** Namespaces fetched from the server before the app renders. */
+export const LOADED_NAMESPACES = [TRANSLATION_LOADING.defaultNamespace, 'legal'] as const;
+
+/** The bundled `bootstrap` namespace; everything else comes from the server. */
+const bundledResources = Object.fromEntries(
+  Object.entries(BOOTSTRAP_RESOURCES).map(([lng, bootstrap]) => [lng, { bootstrap }]),
+);
+
+const detection: DetectorOptions = {
+  order: ['querystring', 'localStorage'],
+  lookupQuerystring: TRANSLATION_LOADING.queryParameter,
+  lookupLocalStorage: STORAGE_KEYS.language,
+  caches: ['localStorage'],
+};
+
+const backend: HttpBackendOptions = {
+  // i18next-http-backend 3 fills the path with its own fixed `{{lng}}`/`{{ns}}` pattern
+  // (utils.js interpolateUrl), not with i18next's interpolator, so the path keeps double braces
+  // even though texts use single-brace placeholders.
+  loadPath: '/api/localization/{{lng}}/{{ns}}',
+  request: requestTranslations,
+};
+
+export const i18nOptions: InitOptions<HttpBackendOptions> = {
+  defaultNS: TRANSLATION_LOADING.defaultNamespace,
+  ns: [...LOADED_NAMESPACES],
+  keySeparator: TRANSLATION_LOADING.keySeparator,
+  nsSeparator: TRANSLATION_LOADING.nsSeparator,
+  interpolation: {
+    prefix: TRANSLATION_LOADING.interpolationPrefix,
+    suffix: TRANSLATION_LOADING.interpolationSuffix,
+    // React escapes text already.
+    escapeValue: false,
+  },
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  fallbackLng: DEFAULT_LANGUAGE,
+  load: 'languageOnly',
+  // i18next retries a failed read maxRetries times, waiting retryTimeout and doubling it each time.
+  maxParallelReads: TRANSLATION_LOADING.maxParallelReads,
+  maxRetries: TRANSLATION_LOADING.maxRetries,
+  retryTimeout: TRANSLATION_LOADING.retryTimeoutMs,
+  partialBundledLanguages: true,
+  resources: bundledResources,
+  backend,
+  detection,
+  // The bootstrap gate renders nothing translated before loading finishes, so nothing needs to suspend.
+  react: { useSuspense: false },
+};
+
+export const i18n = i18next.createInstance();
+let initialised: Promise<unknown> | undefined;
+
+function applyLanguage(lng: string): void {
+  const language = parseLanguage(lng);
+  document.documentElement.lang = language;
+  appStore.setState({ language });
+}
+
+/**
+ * Loads every namespace for the current language and its fallback. Resolves only when all of them
+ * arrived; i18next itself resolves even on failure, so the bundles are checked afterwards.
+ */
+export async function loadTranslations(): Promise<void> {
+  if (!initialised) {
+    i18n.on('languageChanged', applyLanguage);
+    initialised = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
+    await initialised;
+  } else {
+    await initialised;
+    await i18n.reloadResources(i18n.languages, [...LOADED_NAMESPACES]);
+  }
+  const languages = i18n.languages?.length ? i18n.languages : [DEFAULT_LANGUAGE];
+  const missing = languages.flatMap((lng) =>
+    LOADED_NAMESPACES.filter((ns) => !i18n.hasResourceBundle(lng, ns)).map((ns) => `${lng}/${ns}`),
+  );
+  if (missing.length > 0) throw new Error(`Translations could not be loaded: ${missing.join(', ')}`);
+  appStore.setState({ i18nReady: true });
+}

@@ -1,0 +1,40 @@
+import { lazy, type ReactElement } from 'react';
+import { HomePage } from '../../features/home/home-page';
+import type { RouteName } from './routes';
+
+/*
+ * Only the home page is in the initial bundle; every other screen is its own chunk, loaded when
+ * first visited (budget: 250 KB gzip of JS on the home route).
+ */
+const RegistrationPage = lazy(() =>
+  import('../../features/registration/registration-page').then((m) => ({ default: m.RegistrationPage })),
+);
+const ImprintPage = lazy(() =>
+  import('../../features/legal/imprint-page').then((m) => ({ default: m.ImprintPage })),
+);
+const ContactPage = lazy(() =>
+  import('../../features/legal/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const TermsPage = lazy(() =>
+  import('../../features/legal/terms-page').then((m) => ({ default: m.TermsPage })),
+);
+const PendingScreenPage = lazy(() =>
+  import('../../features/pending-screen/pending-screen-page').then((m) => ({ default: m.PendingScreenPage })),
+);
+export const NotFoundPage = lazy(() =>
+  import('../../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** Screens that exist already. Later issues add their pages here; the rest show the pending screen. */
+const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
+  home: () => <HomePage />,
+  registration: () => <RegistrationPage mode="registration" />,
+  login: () => <RegistrationPage mode="login" />,
+  imprint: () => <ImprintPage />,
+  contact: () => <ContactPage />,
+  terms: () => <TermsPage />,
+};
+
+export function pageFor(name: RouteName, titleKey: string): ReactElement {
+  return PAGES[name]?.() ?? <PendingScreenPage key={name} titleKey={titleKey} />;
+}

@@ -1,0 +1,302 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import BuildIcon from '@mui/icons-material/Build';
+import BusinessIcon from '@mui/icons-material/Business';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ElderlyIcon from '@mui/icons-material/Elderly';
+import ExtensionIcon from '@mui/icons-material/Extension';
+import FenceIcon from '@mui/icons-material/Fence';
+import GavelIcon from '@mui/icons-material/Gavel';
+import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
+import InfoIcon from '@mui/icons-material/Info';
+import LabelIcon from '@mui/icons-material/Label';
+import LanguageIcon from '@mui/icons-material/Language';
+import LoginIcon from '@mui/icons-material/Login';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import MessageIcon from '@mui/icons-material/Message';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SecurityIcon from '@mui/icons-material/Security';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SimCardIcon from '@mui/icons-material/SimCard';
+import TerminalIcon from '@mui/icons-material/Terminal';
+import TranslateIcon from '@mui/icons-material/Translate';
+import WatchIcon from '@mui/icons-material/Watch';
+import WifiIcon from '@mui/icons-material/Wifi';
+
+/** Public screens need no sign-in; protected ones sit behind `RequireAuth`. */
+export type RouteGroup = 'public' | 'protected';
+
+/** Side-navigation sections, in display order. `support` is the bottom block of links. */
+export const NAV_SECTIONS = ['general', 'subscription', 'enterprise', 'administration', 'support'] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
+export interface AppRoute {
+  name: string;
+  path: string;
+  /** Key in the `translation` namespace; used as the screen title. */
+  titleKey: string;
+  group: RouteGroup;
+  /** Present when the route has a side-navigation entry. */
+  nav?: { section: NavSection; icon: SvgIconComponent; labelKey?: string };
+}
+
+/**
+ * Every screen of spec §2. Router and side navigation are both built from this list, so a route
+ * cannot exist without its title, and an entry cannot point nowhere.
+ */
+export const APP_ROUTES = [
+  { name: 'home', path: '/', titleKey: 'routes.home', group: 'public' },
+  { name: 'registration', path: '/registration', titleKey: 'routes.registration', group: 'public' },
+  {
+    name: 'login',
+    path: '/login',
+    titleKey: 'routes.login',
+    group: 'public',
+    nav: { section: 'support', icon: LoginIcon },
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    titleKey: 'routes.dashboard',
+    group: 'protected',
+    nav: { section: 'general', icon: DashboardIcon },
+  },
+  {
+    name: 'citizens',
+    path: '/citizens',
+    titleKey: 'routes.citizens',
+    group: 'protected',
+    nav: { section: 'general', icon: ElderlyIcon },
+  },
+  { name: 'citizenDetail', path: '/citizens/:id', titleKey: 'routes.citizenDetail', group: 'protected' },
+  {
+    name: 'devices',
+    path: '/devices',
+    titleKey: 'routes.devices',
+    group: 'protected',
+    nav: { section: 'general', icon: WatchIcon },
+  },
+  {
+    name: 'geofence',
+    path: '/geofence',
+    titleKey: 'routes.geofence',
+    group: 'protected',
+    nav: { section: 'general', icon: FenceIcon },
+  },
+  {
+    name: 'account',
+    path: '/account',
+    titleKey: 'routes.account',
+    group: 'protected',
+    nav: { section: 'subscription', icon: AccountCircleIcon },
+  },
+  {
+    name: 'billing',
+    path: '/subscription/billing',
+    titleKey: 'routes.billing',
+    group: 'protected',
+    nav: { section: 'subscription', icon: CreditCardIcon },
+  },
+  {
+    name: 'customers',
+    path: '/customers',
+    titleKey: 'routes.customers',
+    group: 'protected',
+    nav: { section: 'enterprise', icon: BusinessIcon },
+  },
+  { name: 'customerDetail', path: '/customers/:id', titleKey: 'routes.customerDetail', group: 'protected' },
+  // The path is spelt this way in the product (spec §2); links and bookmarks depend on it.
+  {
+    name: 'organizations',
+    path: '/organizaitons',
+    titleKey: 'routes.organizations',
+    group: 'protected',
+    nav: { section: 'enterprise', icon: ApartmentIcon },
+  },
+  {
+    name: 'contactPeople',
+    path: '/contact-people',
+    titleKey: 'routes.contactPeople',
+    group: 'protected',
+    nav: { section: 'enterprise', icon: ContactPhoneIcon },
+  },
+  {
+    name: 'invoices',
+    path: '/invoices',
+    titleKey: 'routes.invoices',
+    group: 'protected',
+    nav: { section: 'enterprise', icon: ReceiptLongIcon },
+  },
+  {
+    name: 'tenants',
+    path: '/tenants',
+    titleKey: 'routes.tenants',
+    group: 'protected',
+    nav: { section: 'enterprise', icon: AccountTreeIcon },
+  },
+  {
+    name: 'wifi',
+    path: '/wifis',
+    titleKey: 'routes.wifi',
+    group: 'protected',
+    nav: { section: 'enterprise', icon: WifiIcon },
+  },
+  {
+    name: 'simCards',
+    path: '/simcards',
+    titleKey: 'routes.simCards',
+    group: 'protected',
+    nav: { section: 'enterprise', icon: SimCardIcon },
+  },
+  {
+    name: 'accessories',
+    path: '/accessories',
+    titleKey: 'routes.accessories',
+    group: 'protected',
+    nav: { section: 'enterprise', icon: ExtensionIcon },
+  },
+  {
+    name: 'deviceAdministration',
+    path: '/device-administration',
+    titleKey: 'routes.deviceAdministration',
+    group: 'protected',
+    nav: { section: 'enterprise', icon: BuildIcon },
+  },
+  {
+    name: 'users',
+    path: '/users',
+    titleKey: 'routes.users',
+    group: 'protected',
+    nav: { section: 'administration', icon: GroupIcon },
+  },
+  {
+    name: 'organizationUnits',
+    path: '/identity-management/organization-units',
+    titleKey: 'routes.organizationUnits',
+    group: 'protected',
+    nav: { section: 'administration', icon: AccountTreeIcon },
+  },
+  {
+    name: 'roles',
+    path: '/identity-management/roles',
+    titleKey: 'routes.roles',
+    group: 'protected',
+    nav: { section: 'administration', icon: AdminPanelSettingsIcon },
+  },
+  {
+    name: 'identityUsers',
+    path: '/identity-management/users',
+    titleKey: 'routes.identityUsers',
+    group: 'protected',
+    nav: { section: 'administration', icon: ManageAccountsIcon },
+  },
+  {
+    name: 'claimTypes',
+    path: '/identity-management/claim-types',
+    titleKey: 'routes.claimTypes',
+    group: 'protected',
+    nav: { section: 'administration', icon: LabelIcon },
+  },
+  {
+    name: 'securityLogs',
+    path: '/identity-management/security-logs',
+    titleKey: 'routes.securityLogs',
+    group: 'protected',
+    nav: { section: 'administration', icon: SecurityIcon },
+  },
+  {
+    name: 'languages',
+    path: '/language-management/languages',
+    titleKey: 'routes.languages',
+    group: 'protected',
+    nav: { section: 'administration', icon: LanguageIcon },
+  },
+  {
+    name: 'languageTexts',
+    path: '/language-management/texts',
+    titleKey: 'routes.languageTexts',
+    group: 'protected',
+    nav: { section: 'administration', icon: TranslateIcon },
+  },
+  {
+    name: 'settings',
+    path: '/setting-management',
+    titleKey: 'routes.settings',
+    group: 'protected',
+    nav: { section: 'administration', icon: SettingsIcon },
+  },
+  {
+    name: 'auditLogs',
+    path: '/audit-logs',
+    titleKey: 'routes.auditLogs',
+    group: 'protected',
+    nav: { section: 'administration', icon: HistoryIcon },
+  },
+  {
+    name: 'messages',
+    path: '/messages',
+    titleKey: 'routes.messages',
+    group: 'protected',
+    nav: { section: 'administration', icon: MessageIcon },
+  },
+  {
+    name: 'alarmTexts',
+    path: '/alarm-texts',
+    titleKey: 'routes.alarmTexts',
+    group: 'protected',
+    nav: { section: 'administration', icon: NotificationsActiveIcon },
+  },
+  {
+    name: 'commandTemplates',
+    path: '/command-templates',
+    titleKey: 'routes.commandTemplates',
+    group: 'protected',
+    nav: { section: 'administration', icon: TerminalIcon },
+  },
+  // "Docs" in the navigation (spec §2 navigation entries).
+  {
+    name: 'guides',
+    path: '/guides',
+    titleKey: 'routes.guides',
+    group: 'protected',
+    nav: { section: 'support', icon: MenuBookIcon, labelKey: 'nav.docs' },
+  },
+  {
+    name: 'imprint',
+    path: '/imprint',
+    titleKey: 'routes.imprint',
+    group: 'public',
+    nav: { section: 'support', icon: InfoIcon },
+  },
+  {
+    name: 'contact',
+    path: '/contact',
+    titleKey: 'routes.contact',
+    group: 'public',
+    nav: { section: 'support', icon: ContactMailIcon },
+  },
+  {
+    name: 'terms',
+    path: '/terms',
+    titleKey: 'routes.terms',
+    group: 'public',
+    nav: { section: 'support', icon: GavelIcon },
+  },
+] as const satisfies readonly AppRoute[];
+
+export type RouteName = (typeof APP_ROUTES)[number]['name'];
+
+export function routePath(name: RouteName): string {
+  const route = APP_ROUTES.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route.path;
+}

@@ -1,0 +1,52 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LoginIcon from '@mui/icons-material/Login';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useTranslation } from 'react-i18next';
+import { routePath } from '../../app/routing/routes';
+
+/** The public start page: choose to log in or to register (spec §2). */
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', py: { xs: 4, md: 10 }, textAlign: { xs: 'left', sm: 'center' } }}>
+      <Typography
+        data-testid="home-title"
+        variant="h3"
+        component="h1"
+        sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '2rem', sm: '3rem' } }}
+      >
+        {t('home.title')}
+      </Typography>
+      <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 5 }}>
+        {t('home.subtitle')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button
+          data-testid="home-login"
+          component={RouterLink}
+          to={routePath('login')}
+          variant="contained"
+          size="large"
+          startIcon={<LoginIcon />}
+        >
+          {t('home.login')}
+        </Button>
+        <Button
+          data-testid="home-register"
+          component={RouterLink}
+          to={routePath('registration')}
+          variant="outlined"
+          color="secondary"
+          size="large"
+          startIcon={<PersonAddIcon />}
+        >
+          {t('home.register')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

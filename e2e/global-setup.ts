@@ -1,0 +1,31 @@
+import type { TestProject } from 'vitest/node';
+import { launchServer, type ServerProcess } from '@homeward/tools/server-process';
+import { createScratchDatabase, type ScratchDatabase } from '@homeward/tools/scratch-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: ServerProcess | undefined;
+let database: ScratchDatabase | undefined;
+
+/**
+ * Starts one real server for all journeys: PGlite in a scratch folder by default, or a fresh
+ * database on the PostgreSQL named by DATABASE_URL (as in CI), with MQTT_URL passed through.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const env: Record<string, string | undefined> = {};
+  if (process.env.DATABASE_URL) {
+    database = await createScratchDatabase(process.env.DATABASE_URL, 'hw_e2e');
+    env.DATABASE_URL = database.url;
+  }
+  server = await launchServer({ env });
+  project.provide('baseUrl', server.baseUrl);
+}
+
+export async function teardown(): Promise<void> {
+  await server?.stop();
+  await database?.drop();
+}

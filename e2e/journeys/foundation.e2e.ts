@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openContext, saveScreenshot } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+
+describe('foundation: language, not-found and theme survive a reload', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await openContext(browser, baseUrl);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens the home page in English by default', async () => {
+    await page.goto('/');
+    await page.getByTestId('home-title').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByTestId('home-title').textContent()).toMatch(/welcome/i);
+  });
+
+  it('switches to Dansk and shows the home page in Danish', async () => {
+    const englishTitle = await page.getByTestId('home-title').textContent();
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-da').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'da');
+    const danishTitle = await page.getByTestId('home-title').textContent();
+    expect(danishTitle).not.toBe(englishTitle);
+    expect(danishTitle).toMatch(/velkommen/i);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('da');
+  });
+
+  it('keeps Danish after a reload', async () => {
+    await page.reload();
+    await page.getByTestId('home-title').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('da');
+    expect(await page.getByTestId('home-title').textContent()).toMatch(/velkommen/i);
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    await page.goto('/this/path/does-not-exist');
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('not-found').isVisible()).toBe(true);
+  });
+
+  it('toggles the dark theme and keeps it after a reload', async () => {
+    await page.goto('/');
+    await page.getByTestId('home-title').waitFor();
+    await page.getByTestId('theme-switcher').click();
+    await page.getByTestId('theme-option-dark').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+    await page.reload();
+    await page.getByTestId('home-title').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+    expect(darkBackground).not.toBe('rgb(255, 255, 255)');
+  });
+
+  it('saves a screenshot under e2e/artifacts/', async () => {
+    const file = await saveScreenshot(page, 'foundation-home-dark-da');
+    expect(existsSync(file)).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; nothing is downloaded. CHROMIUM_PATH overrides it. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const ARTIFACTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * A fresh browser context whose requests may only reach the server under test: anything else
+ * (map tiles, fonts from a CDN) is aborted, so a journey never leaves the machine.
+ */
+export async function openContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  const origin = new URL(baseUrl).origin;
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    return url.startsWith(origin) || url.startsWith('data:') ? route.continue() : route.abort();
+  });
+  return context;
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/ and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

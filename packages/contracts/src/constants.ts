@@ -1,0 +1,57 @@
+/** Business constants from the specification (§9). One place, imported by server and web. */
+
+/** The all-zero uuid means "All tenants" in a tenant filter. It is never stored. */
+export const ALL_TENANTS_ID = '00000000-0000-0000-0000-000000000000';
+
+export const SUPPORTED_LANGUAGES = ['en', 'da', 'sv', 'de'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Languages whose resource files are complete; the switcher offers these. */
+export const SELECTABLE_LANGUAGES = ['en', 'da'] as const satisfies readonly Language[];
+
+/** Keys persisted in the browser's local storage (spec §3 "Global client state"). */
+export const STORAGE_KEYS = {
+  language: 'language',
+  tenantFilter: 'tenantFilter',
+  theme: 'theme',
+} as const;
+
+export const THEME_MODES = ['device', 'light', 'dark'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+
+/** Notifications (spec §4, §9). */
+export const NOTIFICATION_DEFAULT_DURATION_MS = 6000;
+export const NOTIFICATION_TYPES = ['success', 'info', 'warning', 'error'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Client fetch behaviour (spec §7): statuses never retried, attempts in total, delay between them. */
+export const QUERY_NO_RETRY_STATUSES = [403, 404, 500, 503] as const;
+export const QUERY_MAX_ATTEMPTS = 3;
+export const QUERY_RETRY_DELAY_MS = 10_000;
+
+/** Translation loading (spec §9). */
+export const TRANSLATION_LOADING = {
+  defaultNamespace: 'translation',
+  keySeparator: '.',
+  nsSeparator: ':',
+  maxParallelReads: 10,
+  maxRetries: 5,
+  retryTimeoutMs: 350,
+  queryParameter: 'lng',
+  interpolationPrefix: '{',
+  interpolationSuffix: '}',
+} as const;
+
+/** Date picker range (spec §9), ISO dates. */
+export const DATE_PICKER_MIN = '1900-01-01';
+export const DATE_PICKER_MAX = '2099-12-31';
+
+/** Role names that make a user a plug-and-play user (spec §6). */
+export const PLUG_AND_PLAY_ROLES = ['Plug and Play Admin', 'Plug and Play User'] as const;
+
+/** Limits (spec §9). */
+export const COMMAND_TEMPLATES_MAX_PER_REQUEST = 100;
+export const ORGANIZATION_MONITORED_OBJECTS_MAX = 1000;
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 100;
+export const EAN_LENGTH = 13;

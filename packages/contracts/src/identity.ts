@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { VALIDATION_KEYS } from './validation';
+
+/** Keys of the password rules, in the `translation` namespace. */
+export const PASSWORD_RULE_KEYS = {
+  lowercase: 'validation.passwordLowercase',
+  uppercase: 'validation.passwordUppercase',
+  digit: 'validation.passwordDigit',
+  special: 'validation.passwordSpecial',
+  mismatch: 'validation.passwordsMustMatch',
+  agreement: 'validation.agreementRequired',
+} as const;
+
+export interface PasswordPolicy {
+  minLength: number;
+  maxLength: number;
+}
+
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+};
+
+/**
+ * The password rule (spec §5): length bounds from settings, and at least one lowercase letter,
+ * one uppercase letter, one digit and one special character.
+ */
+export function zPassword(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
+  return z
+    .string()
+    .min(policy.minLength)
+    .max(policy.maxLength)
+    .regex(/\p{Ll}/u, PASSWORD_RULE_KEYS.lowercase)
+    .regex(/\p{Lu}/u, PASSWORD_RULE_KEYS.uppercase)
+    .regex(/\d/, PASSWORD_RULE_KEYS.digit)
+    .regex(/[^\p{L}\d\s]/u, PASSWORD_RULE_KEYS.special);
+}
+
+export const zUserName = z
+  .string()
+  .trim()
+  .min(3)
+  .max(64)
+  .regex(/^[A-Za-z0-9._@+-]+$/, VALIDATION_KEYS.invalid);
+
+export const zPhoneNumber = z.string().trim().max(16).regex(/^\d*$/, VALIDATION_KEYS.digitsOnly);
+
+/** Registration form and request (spec §3 "Registration", §5). */
+export function zRegistration(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
+  return z
+    .object({
+      userName: zUserName,
+      fullName: z.string().trim().min(1).max(128),
+      email: z.email().max(256),
+      phoneNumber: zPhoneNumber.optional().default(''),
+      password: zPassword(policy),
+      confirmPassword: z.string().min(1),
+      acceptTerms: z.literal(true, PASSWORD_RULE_KEYS.agreement),
+      marketingConsent: z.boolean().optional().default(false),
+      invitationToken: z.string().max(256).optional(),
+    })
+    .refine((value) => value.password === value.confirmPassword, {
+      path: ['confirmPassword'],
+      message: PASSWORD_RULE_KEYS.mismatch,
+    });
+}
+export type RegistrationRequest = z.input<ReturnType<typeof zRegistration>>;

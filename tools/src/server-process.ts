@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, two folders above this file. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerProcess {
+  baseUrl: string;
+  port: number;
+  /** Milliseconds from spawn to the first healthy `/api/health` answer. */
+  startupMs: number;
+  /** Everything the server printed, for diagnosing a failed start. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export interface LaunchOptions {
+  env?: Record<string, string | undefined>;
+  /** Give up waiting for health after this long. */
+  timeoutMs?: number;
+}
+
+/** Asks the OS for a free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the real server (`apps/server/src/main.ts`) as a child process on a free port, with its own
+ * scratch data folder, and resolves once `/api/health` answers 200.
+ */
+export async function launchServer(options: LaunchOptions = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    MQTT_PORT: '0',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
+  };
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  let startupMs = -1;
+  while (Date.now() < deadline) {
+    const state = await Promise.race([exited.then(() => 'exited' as const), probeHealth(baseUrl)]);
+    if (state === 'exited') throw new Error(`Server exited during start-up:\n${output}`);
+    if (state) {
+      startupMs = performance.now() - started;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (startupMs < 0) {
+    child.kill('SIGKILL');
+    throw new Error(`Server did not become healthy in time:\n${output}`);
+  }
+
+  return {
+    baseUrl,
+    port,
+    startupMs,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function probeHealth(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`);
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
