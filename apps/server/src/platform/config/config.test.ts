@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -108,5 +109,11 @@ describe('loadConfig', () => {
     expect(table).toContain(
       '| `PORT` | 3000 | HTTP port for the API, the OpenID provider and the web app (1–65535). |',
     );
+  });
+
+  it('keeps the README configuration table in step with the code', () => {
+    // The README is the operator's reference; a variable added here without a row there fails this.
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(renderConfigTable());
   });
 });

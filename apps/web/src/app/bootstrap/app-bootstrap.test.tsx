@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import legal from '@homeward/i18n/locales/en/legal.json';
 import translation from '@homeward/i18n/locales/en/translation.json';
 import { createQueryClient } from '../query/query-client';
+import { testAppConfiguration } from '../../test/app-configuration-fixture';
 import { AppBootstrap } from './app-bootstrap';
 
 afterEach(() => {
@@ -16,34 +17,7 @@ const RESOURCES: Record<string, unknown> = {
   '/api/localization/en/legal': legal,
 };
 
-const CONFIGURATION = {
-  currentUser: null,
-  currentTenant: { id: null, name: null },
-  grantedPolicies: {},
-  policies: {},
-  features: {},
-  settings: {
-    themeSwitchingEnabled: true,
-    privacyPolicyUrls: {
-      en: 'https://example.com/en',
-      sv: 'https://example.no/personvern',
-      'da-DK': 'https://example.com/da',
-      'de-DE': 'https://example.com/de',
-      default: 'https://example.com/da',
-    },
-    mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
-    supportEmail: 'support@example.com',
-    supportPhone: '+45 70 70 70 70',
-    companyName: 'Homeward ApS',
-    companyAddress: 'Eksempelvej 1',
-    companyCvr: '12345678',
-  },
-  languages: [],
-  currentCulture: { cultureName: 'en', displayName: 'English' },
-  extraProperties: {},
-  isPlugAndPlay: false,
-  version: 'test',
-};
+const CONFIGURATION = testAppConfiguration();
 
 describe('AppBootstrap', () => {
   it('shows the loading screen, then the error screen, and the app once a retry succeeds', async () => {

@@ -12,6 +12,7 @@ import { appConfigurationQueryOptions } from '../configuration/get-app-configura
 import { createQueryClient } from '../query/query-client';
 import { appStore } from '../state/app-store';
 import { AppThemeProvider } from '../theme/app-theme-provider';
+import { testAppConfiguration } from '../../test/app-configuration-fixture';
 import { appRouteObjects } from './app-router';
 import { APP_ROUTES } from './routes';
 
@@ -58,38 +59,6 @@ const SPEC_PATHS = [
   '/terms',
 ];
 
-function configuration(settings: Partial<AppConfiguration['settings']> = {}): AppConfiguration {
-  return {
-    currentUser: null,
-    currentTenant: { id: null, name: null },
-    grantedPolicies: {},
-    policies: {},
-    features: {},
-    settings: {
-      themeSwitchingEnabled: true,
-      privacyPolicyUrls: {
-        en: 'https://example.com/en',
-        sv: 'https://example.no/personvern',
-        'da-DK': 'https://example.com/da',
-        'de-DE': 'https://example.com/de',
-        default: 'https://example.com/da',
-      },
-      mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
-      supportEmail: 'support@example.com',
-      supportPhone: '+45 70 70 70 70',
-      companyName: 'Homeward ApS',
-      companyAddress: 'Eksempelvej 1, 8000 Aarhus C',
-      companyCvr: '12345678',
-      ...settings,
-    },
-    languages: [],
-    currentCulture: { cultureName: 'en', displayName: 'English' },
-    extraProperties: {},
-    isPlugAndPlay: false,
-    version: 'test',
-  };
-}
-
 /** The shell below the bootstrap gate, with English texts in memory instead of fetched. */
 async function renderAt(path: string, settings: Partial<AppConfiguration['settings']> = {}) {
   const i18n = createInstance();
@@ -99,7 +68,7 @@ async function renderAt(path: string, settings: Partial<AppConfiguration['settin
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
   });
   const queryClient = createQueryClient();
-  const config = configuration(settings);
+  const config = testAppConfiguration(settings);
   queryClient.setQueryData(appConfigurationQueryOptions.queryKey, config);
   const router = createMemoryRouter(appRouteObjects, { initialEntries: [path] });
   render(
