@@ -11,14 +11,23 @@ import type { Logger } from 'pino';
 import { appConfigurationRoutes } from './modules/app-configuration/app-configuration.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
+import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
+import type { ModuleDependencies } from './modules/module-dependencies';
+import { organizationUnitsRoutes } from './modules/organization-units/organization-units.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { securityLogsRoutes } from './modules/security-logs/security-logs.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
+import { installRequestAuth } from './platform/auth/request-auth';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { zodValidatorCompiler } from './platform/http/request-validation';
 import { registerApiDocs } from './platform/http/api-docs';
 import { registerWebApp } from './platform/http/web-app';
 import { loadErrorMessages } from './platform/i18n/error-messages';
 import type { MqttHandle } from './platform/mqtt/mqtt';
+import { UserAuthorizationCache } from './platform/permissions/user-authorization';
 import { APP_VERSION } from './platform/version';
 
 export interface AppDependencies {
@@ -59,6 +68,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Before any plugin registers, so every encapsulated context inherits it.
   installErrorHandler(app, messages);
 
+  const authorizations = new UserAuthorizationCache(database.db);
+  // Before any route registers: the onRoute check must see every route.
+  installRequestAuth(app, { resolveAccessToken: async () => undefined, authorizations });
+
   await registerApiDocs(app, { title: 'Homeward API', version: APP_VERSION, serverUrl: config.publicUrl });
 
   const startedAt = performance.now();
@@ -71,6 +84,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(localizationRoutes, {});
   await app.register(appConfigurationRoutes, { config, appVersion: APP_VERSION });
+
+  // Feature modules: each owns its routes file; this list is the only place they are wired.
+  const moduleDependencies: ModuleDependencies = { config, database, authorizations, logger: deps.logger };
+  for (const routes of [
+    registrationRoutes,
+    usersRoutes,
+    rolesRoutes,
+    claimTypesRoutes,
+    organizationUnitsRoutes,
+    securityLogsRoutes,
+  ]) {
+    await app.register(routes, moduleDependencies);
+  }
 
   registerWebApp(app, config.webDistDir, messages);
   return app;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from './constants';
+import { SIGN_IN_CLIENT_KINDS, SUPPORTED_LANGUAGES } from './constants';
 
 export const zLanguageInfo = z.object({
   cultureName: z.enum(SUPPORTED_LANGUAGES),
@@ -20,6 +20,22 @@ export const zPrivacyPolicyUrls = z.object({
 });
 export type PrivacyPolicyUrls = z.infer<typeof zPrivacyPolicyUrls>;
 
+/** One public sign-in client and the origins it serves; the SPA picks the first listing its origin. */
+export const zSignInClient = z.object({
+  kind: z.enum(SIGN_IN_CLIENT_KINDS),
+  clientId: z.string(),
+  origins: z.array(z.string()),
+});
+export type SignInClient = z.infer<typeof zSignInClient>;
+
+/** Where and how the SPA signs in: the provider's issuer (authority), the scope and the clients. */
+export const zSignInSettings = z.object({
+  authority: z.string(),
+  scope: z.string(),
+  clients: z.array(zSignInClient),
+});
+export type SignInSettings = z.infer<typeof zSignInSettings>;
+
 /** Settings the server lets every client see. */
 export const zClientSettings = z.object({
   themeSwitchingEnabled: z.boolean(),
@@ -32,6 +48,7 @@ export const zClientSettings = z.object({
   companyName: z.string(),
   companyAddress: z.string(),
   companyCvr: z.string(),
+  signIn: zSignInSettings,
 });
 export type ClientSettings = z.infer<typeof zClientSettings>;
 

@@ -55,3 +55,12 @@ export const ORGANIZATION_MONITORED_OBJECTS_MAX = 1000;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 100;
 export const EAN_LENGTH = 13;
+
+/** Sign-in (spec §4, §9, DESIGN §5). The scope every first-party client asks for. */
+export const OIDC_SCOPE = 'openid profile email phone offline_access homeward';
+/** The two deployments; each has its own public client, chosen by the SPA from its origin. */
+export const SIGN_IN_CLIENT_KINDS = ['branded', 'plug-and-play'] as const;
+export type SignInClientKind = (typeof SIGN_IN_CLIENT_KINDS)[number];
+/** Registered redirect paths on every client origin: the sign-in callback and the silent-renew page. */
+export const SIGN_IN_CALLBACK_PATH = '/';
+export const SILENT_RENEW_PATH = '/silent-renew.html';

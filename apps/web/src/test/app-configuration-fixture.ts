@@ -23,6 +23,14 @@ export function testAppConfiguration(settings: Partial<AppConfiguration['setting
       companyName: 'Homeward ApS',
       companyAddress: 'Eksempelvej 1, 8000 Aarhus C',
       companyCvr: '12345678',
+      signIn: {
+        authority: 'http://localhost:3000/connect',
+        scope: 'openid profile email phone offline_access homeward',
+        clients: [
+          { kind: 'branded', clientId: 'branded', origins: ['http://localhost:3000'] },
+          { kind: 'plug-and-play', clientId: 'plug-and-play', origins: ['http://127.0.0.1:3000'] },
+        ],
+      },
       ...settings,
     },
     languages: [],

@@ -16,6 +16,7 @@ export const appConfigurationRoutes: FastifyPluginAsyncZod<AppConfigurationRoute
   app.get(
     '/api/app/configuration',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['configuration'],
         summary: 'Current user, grants, settings, features and languages for the web app',
@@ -29,6 +30,7 @@ export const appConfigurationRoutes: FastifyPluginAsyncZod<AppConfigurationRoute
       return getAppConfiguration(options.config, options.appVersion, {
         lng: request.query.lng,
         acceptLanguage: request.headers['accept-language'],
+        auth: request.auth,
       });
     },
   );

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  ALL_PERMISSIONS,
   DEFAULT_LANGUAGE,
+  OIDC_SCOPE,
   SELECTABLE_LANGUAGES,
   SUPPORTED_LANGUAGES,
   type AppConfiguration,
@@ -9,6 +11,7 @@ import {
   type LanguageInfo,
 } from '@homeward/contracts';
 import type { Config } from '../../platform/config/config';
+import type { UserAuthorization } from '../../platform/permissions/user-authorization';
 import { preferredLanguage } from '../../platform/i18n/request-language';
 
 const DISPLAY_NAMES: Record<Language, string> = { en: 'English', da: 'Dansk', sv: 'Svenska', de: 'Deutsch' };
@@ -37,6 +40,12 @@ export function clientSettingsOf(config: Config): ClientSettings {
     companyName: config.companyName,
     companyAddress: config.companyAddress,
     companyCvr: config.companyCvr,
+    signIn: {
+      // The provider is mounted at /connect on this same origin (DESIGN §5).
+      authority: `${config.publicUrl}/connect`,
+      scope: OIDC_SCOPE,
+      clients: config.signInClients,
+    },
   };
 }
 
@@ -44,11 +53,15 @@ export interface ConfigurationRequest {
   /** The `lng` query parameter, which wins over the header. */
   lng?: string;
   acceptLanguage?: string;
+  /** The signed-in caller; null or absent for an anonymous visitor. */
+  auth?: UserAuthorization | null;
 }
 
 /**
- * What the SPA loads before it renders. Anonymous for now: the sign-in issue fills the user, tenant
- * and grants. `version` changes whenever the content does, so the SPA can tell it needs a refresh.
+ * What the SPA loads before it renders: the caller (from the request's one batched authorization
+ * query, cached per user), their grants and the client settings. `version` changes whenever the
+ * content does, including a change of the user's roles or grants, so the SPA can tell it needs a
+ * refresh.
  */
 export function getAppConfiguration(
   config: Config,
@@ -59,17 +72,31 @@ export function getAppConfiguration(
   const requested = request.lng?.toLowerCase().split('-')[0];
   const culture =
     enabled.find((language) => language === requested) ?? preferredLanguage(request.acceptLanguage);
+  const auth = request.auth ?? null;
+  const grantedPolicies = Object.fromEntries(
+    [...(auth?.permissions ?? [])].sort().map((name) => [name, true]),
+  );
   const body: Omit<AppConfiguration, 'version'> = {
-    currentUser: null,
-    currentTenant: { id: null, name: null },
-    grantedPolicies: {},
-    policies: {},
+    currentUser: auth
+      ? {
+          id: auth.userId,
+          userName: auth.userName,
+          name: auth.name,
+          email: auth.email,
+          roles: auth.roles,
+          tenantId: auth.tenantId,
+        }
+      : null,
+    currentTenant: { id: auth?.tenantId ?? null, name: auth?.tenantName ?? null },
+    grantedPolicies,
+    // Every permission the caller may be checked against, granted or not (ABP's `policies` map).
+    policies: Object.fromEntries(ALL_PERMISSIONS.map((name) => [name, auth?.permissions.has(name) ?? false])),
     features: {},
     settings: clientSettingsOf(config),
     languages: listLanguages(),
     currentCulture: { cultureName: culture, displayName: DISPLAY_NAMES[culture] },
     extraProperties: {},
-    isPlugAndPlay: false,
+    isPlugAndPlay: auth?.isPlugAndPlay ?? false,
   };
   const digest = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);
   return { ...body, version: `${appVersion}+${digest}` };

@@ -6,6 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDependencies> = async (ap
   app.get(
     '/api/health',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Database and MQTT state; 503 when the database is down',

@@ -21,6 +21,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationRoutesOptions
   app.get(
     '/api/localization/:lng/:ns',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['localization'],
         summary: 'Translation resource of one language and namespace (i18next-http-backend)',

@@ -151,6 +151,28 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Company registration number (CVR) on the imprint.',
   },
   {
+    name: 'OIDC_BRANDED_CLIENT_ID',
+    default: 'branded',
+    description: 'Client id of the branded deployment.',
+  },
+  {
+    name: 'OIDC_BRANDED_ORIGINS',
+    default: 'PUBLIC_URL and http://localhost:$PORT',
+    description:
+      'Comma-separated origins of the branded deployment; each gets `/` and `/silent-renew.html` as redirect URIs and `/` as post-logout URI.',
+  },
+  {
+    name: 'OIDC_PLUG_AND_PLAY_CLIENT_ID',
+    default: 'plug-and-play',
+    description: 'Client id of the plug-and-play deployment.',
+  },
+  {
+    name: 'OIDC_PLUG_AND_PLAY_ORIGINS',
+    default: 'http://127.0.0.1:$PORT and http://localhost:$PORT',
+    description:
+      'Comma-separated origins of the plug-and-play deployment (the local demo serves it on 127.0.0.1). The SPA uses the first client listing its origin, branded first.',
+  },
+  {
     name: 'DEMO_DATA',
     default: 'true (false when NODE_ENV=production)',
     description: 'Seed demo tenants, users and devices on first start.',

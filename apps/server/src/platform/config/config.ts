@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { PrivacyPolicyUrls } from '@homeward/contracts';
+import type { PrivacyPolicyUrls, SignInClientKind } from '@homeward/contracts';
 import { CONFIG_VARIABLES } from './config-variables';
 
 export { CONFIG_VARIABLES, renderConfigTable, type ConfigVariable } from './config-variables';
@@ -49,6 +49,7 @@ export interface Config {
   companyAddress: string;
   companyCvr: string;
   demoData: boolean;
+  signInClients: { kind: SignInClientKind; clientId: string; origins: string[] }[];
 }
 
 /** apps/web/dist, found from this file (apps/server/src/platform/config) so the working folder does not matter. */
@@ -101,6 +102,33 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
 
 const text = (name: string) => z.string().default(defaultOf(name));
 
+const clientId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, {
+  message: 'must be 1 to 64 letters, digits, dots, dashes or underscores',
+});
+
+/** Comma-separated origins (`scheme://host[:port]`, no path). */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (origins) =>
+      origins.length > 0 &&
+      origins.every((origin) => {
+        try {
+          const url = new URL(origin);
+          return ['http:', 'https:'].includes(url.protocol) && url.origin === origin;
+        } catch {
+          return false;
+        }
+      }),
+    { message: 'must be comma-separated origins such as https://app.example.com (no path)' },
+  );
+
 /**
  * One field per variable, named as in the environment, so an issue's path is the variable's name.
  * Every check carries its own message: the global validation-key map (installed by the app for API
@@ -138,6 +166,10 @@ const envSchema = z.object({
   COMPANY_ADDRESS: text('COMPANY_ADDRESS'),
   COMPANY_CVR: text('COMPANY_CVR'),
   DEMO_DATA: booleanText.optional(),
+  OIDC_BRANDED_CLIENT_ID: clientId.default('branded'),
+  OIDC_BRANDED_ORIGINS: originList.optional(),
+  OIDC_PLUG_AND_PLAY_CLIENT_ID: clientId.default('plug-and-play'),
+  OIDC_PLUG_AND_PLAY_ORIGINS: originList.optional(),
 });
 
 /** The variables `loadConfig` reads; the README table must list exactly these. */
@@ -169,12 +201,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(variable, `Invalid configuration: ${variable} ${issue.message} (got "${shown}")`);
   }
   const e = result.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const localhost = `http://localhost:${e.PORT}`;
+  const unique = (origins: string[]) => [...new Set(origins)];
   return {
     port: e.PORT,
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     mqttUrl: e.MQTT_URL,
@@ -201,5 +236,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     companyAddress: e.COMPANY_ADDRESS,
     companyCvr: e.COMPANY_CVR,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    signInClients: [
+      {
+        kind: 'branded',
+        clientId: e.OIDC_BRANDED_CLIENT_ID,
+        origins: e.OIDC_BRANDED_ORIGINS ?? unique([new URL(publicUrl).origin, localhost]),
+      },
+      {
+        kind: 'plug-and-play',
+        clientId: e.OIDC_PLUG_AND_PLAY_CLIENT_ID,
+        origins: e.OIDC_PLUG_AND_PLAY_ORIGINS ?? unique([`http://127.0.0.1:${e.PORT}`, localhost]),
+      },
+    ],
   };
 }

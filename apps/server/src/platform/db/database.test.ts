@@ -1,8 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../modules/settings/settings.schema';
 import { outbox } from '../outbox/outbox.schema';
-import { createDatabase, DatabaseConnectError, selectRows } from './database';
+import { createDatabase, DatabaseConnectError, MIGRATIONS_FOLDER, selectRows } from './database';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { timestampOfUuidv7 } from './uuid-v7';
 
@@ -28,7 +29,17 @@ describe('database', () => {
       database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.map((row) => row.table_name)).toEqual(['outbox', 'settings']);
+    expect(tables.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(['outbox', 'settings', 'tenants', 'users', 'roles', 'oidc_payloads']),
+    );
+    // The migrator records each migration once, however often it runs.
+    const applied = await selectRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(applied[0]!.count).toBe(
+      readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql')).length,
+    );
   });
 
   it('stores settings with uuid v7 ids and UTC timestamps', async () => {

@@ -4,3 +4,11 @@
  */
 export * from '../../modules/settings/settings.schema';
 export * from '../outbox/outbox.schema';
+export * from '../../modules/tenants/tenants.schema';
+export * from '../../modules/users/users.schema';
+export * from '../../modules/roles/roles.schema';
+export * from '../../modules/organization-units/organization-units.schema';
+export * from '../../modules/claim-types/claim-types.schema';
+export * from '../../modules/security-logs/security-logs.schema';
+export * from '../permissions/permission-grants.schema';
+export * from '../auth/oidc.schema';

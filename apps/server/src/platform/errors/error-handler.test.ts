@@ -13,6 +13,7 @@ beforeAll(async () => {
   t.app.post(
     '/api/test/people',
     {
+      config: { permission: 'public' },
       schema: {
         body: z.object({
           name: z.string().min(1).max(5),
@@ -24,10 +25,10 @@ beforeAll(async () => {
     },
     async (request) => ({ ok: request.body.name }),
   );
-  t.app.get('/api/test/conflict', async () => {
+  t.app.get('/api/test/conflict', { config: { permission: 'public' } }, async () => {
     throw new DomainError('conflict', undefined, 'Name already taken');
   });
-  t.app.get('/api/test/crash', async () => {
+  t.app.get('/api/test/crash', { config: { permission: 'public' } }, async () => {
     throw new Error('secret connection string postgres://admin:hunter2@db');
   });
 });

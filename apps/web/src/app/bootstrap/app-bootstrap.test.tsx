@@ -1,8 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import legal from '@homeward/i18n/locales/en/legal.json';
-import translation from '@homeward/i18n/locales/en/translation.json';
 import { createQueryClient } from '../query/query-client';
 import { testAppConfiguration } from '../../test/app-configuration-fixture';
 import { AppBootstrap } from './app-bootstrap';
@@ -12,10 +10,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const RESOURCES: Record<string, unknown> = {
-  '/api/localization/en/translation': translation,
-  '/api/localization/en/legal': legal,
-};
+// Every English namespace file, served as the server would serve it.
+const RESOURCES: Record<string, unknown> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<unknown>('../../../../../packages/i18n/locales/en/*.json', {
+      eager: true,
+      import: 'default',
+    }),
+  ).map(([file, resource]) => [
+    `/api/localization/en/${file
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '')}`,
+    resource,
+  ]),
+);
 
 const CONFIGURATION = testAppConfiguration();
 

@@ -12,8 +12,18 @@ import { appStore, parseLanguage } from '../state/app-store';
 import { BOOTSTRAP_RESOURCES } from './bootstrap-text';
 import { requestTranslations } from './translation-request';
 
-/** Namespaces fetched from the server before the app renders. */
-export const LOADED_NAMESPACES = [TRANSLATION_LOADING.defaultNamespace, 'legal'] as const;
+/**
+ * Namespaces fetched from the server before the app renders; one per feature (STYLE: keys are
+ * namespaced by feature). `account` is not here: only the server's sign-in pages use it.
+ */
+export const LOADED_NAMESPACES = [
+  TRANSLATION_LOADING.defaultNamespace,
+  'legal',
+  'auth',
+  'registration',
+  'identity',
+  'permissions',
+] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */
 const bundledResources = Object.fromEntries(

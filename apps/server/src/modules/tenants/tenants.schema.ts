@@ -1,0 +1,23 @@
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { uuidv7 } from '../../platform/db/uuid-v7';
+
+/**
+ * Tenants (municipalities, care providers). A host table: it has no `tenant_id` of its own. Users,
+ * roles and every tenant-owned row point here; null there means the host. Features, CVR rules and
+ * the management screen arrive with the tenancy issue.
+ */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().$defaultFn(uuidv7),
+    name: text('name').notNull(),
+    cvr: text('cvr'),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('tenants_name_unique').on(sql`lower(${table.name})`)],
+);
+
+export type TenantRow = typeof tenants.$inferSelect;

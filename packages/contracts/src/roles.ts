@@ -1,0 +1,2 @@
+/** Contracts of the roles feature (schemas, types, constants shared by server and web). */
+export {};

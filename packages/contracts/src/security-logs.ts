@@ -1,0 +1,2 @@
+/** Contracts of the security-logs feature (schemas, types, constants shared by server and web). */
+export {};
