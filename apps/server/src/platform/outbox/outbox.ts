@@ -1,0 +1,28 @@
+import type { Database } from '../db/database';
+import { outbox } from './outbox.schema';
+
+export interface EmailMessage {
+  tenantId: string | null;
+  to: string;
+  subject: string;
+  /** Plain text; links stand on their own lines so any mail client makes them clickable. */
+  body: string;
+}
+
+/**
+ * Queues an e-mail. Call it with the transaction of the change that causes the message, so the
+ * message leaves only if the change is committed; the delivery job sends it afterwards.
+ */
+export async function enqueueEmail(db: Database, message: EmailMessage): Promise<string> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      tenantId: message.tenantId,
+      channel: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      body: message.body,
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
