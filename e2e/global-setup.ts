@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchServer, type ServerProcess } from '@homeward/tools/server-process';
 import { createScratchDatabase, type ScratchDatabase } from '@homeward/tools/scratch-database';
@@ -5,6 +8,8 @@ import { createScratchDatabase, type ScratchDatabase } from '@homeward/tools/scr
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's log (pino JSON lines); the embedded e-mail transport writes e-mails there. */
+    serverLogFile: string;
   }
 }
 
@@ -21,8 +26,11 @@ export async function setup(project: TestProject): Promise<void> {
     database = await createScratchDatabase(process.env.DATABASE_URL, 'hw_e2e');
     env.DATABASE_URL = database.url;
   }
-  server = await launchServer({ env });
+  const serverLogFile = path.join(mkdtempSync(path.join(tmpdir(), 'homeward-e2e-')), 'server.log');
+  // info: the embedded e-mail transport logs each e-mail at info level.
+  server = await launchServer({ env: { ...env, LOG_LEVEL: 'info' }, logFile: serverLogFile });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('serverLogFile', serverLogFile);
 }
 
 export async function teardown(): Promise<void> {

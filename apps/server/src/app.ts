@@ -12,6 +12,7 @@ import { appConfigurationRoutes } from './modules/app-configuration/app-configur
 import { healthRoutes } from './modules/health/health.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
 import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
+import { devicesRoutes } from './modules/devices/devices.routes';
 import type { ModuleDependencies } from './modules/module-dependencies';
 import { organizationUnitsRoutes } from './modules/organization-units/organization-units.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -20,6 +21,11 @@ import { securityLogsRoutes } from './modules/security-logs/security-logs.routes
 import { usersRoutes } from './modules/users/users.routes';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
+import { accountRoutes } from './modules/account/account.routes';
+import { createSignInService } from './modules/account/sign-in.service';
+import { createAccessTokenResolver } from './platform/auth/oidc/access-token-resolver';
+import { mountOidcProvider } from './platform/auth/oidc/oidc-mount';
+import { createOidcProvider } from './platform/auth/oidc/oidc-provider';
 import { installRequestAuth } from './platform/auth/request-auth';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { zodValidatorCompiler } from './platform/http/request-validation';
@@ -69,8 +75,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   installErrorHandler(app, messages);
 
   const authorizations = new UserAuthorizationCache(database.db);
+  const signIn = createSignInService({ db: database.db });
+  const provider = await createOidcProvider({
+    config,
+    db: database.db,
+    passwords: signIn,
+    authorizations,
+    logger: deps.logger,
+  });
   // Before any route registers: the onRoute check must see every route.
-  installRequestAuth(app, { resolveAccessToken: async () => undefined, authorizations });
+  installRequestAuth(app, { resolveAccessToken: createAccessTokenResolver(provider), authorizations });
+  await mountOidcProvider(app, provider);
+  // The provider's login, two-factor and password-reset pages.
+  await app.register(accountRoutes, { provider, signIn, config, database });
 
   await registerApiDocs(app, { title: 'Homeward API', version: APP_VERSION, serverUrl: config.publicUrl });
 
@@ -94,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     claimTypesRoutes,
     organizationUnitsRoutes,
     securityLogsRoutes,
+    devicesRoutes,
   ]) {
     await app.register(routes, moduleDependencies);
   }

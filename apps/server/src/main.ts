@@ -1,8 +1,13 @@
-import { buildApp } from './app';
+import type { buildApp as BuildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { createDatabase, DatabaseConnectError, type DatabaseHandle } from './platform/db/database';
+import type { Logger } from 'pino';
 import { createLogger } from './platform/logging/logger';
 import { createMqtt, type MqttHandle } from './platform/mqtt/mqtt';
+import { createLogEmailTransport } from './platform/outbox/email-transport';
+import { startOutboxDelivery } from './platform/outbox/outbox-delivery';
+import { seedDemoData } from './platform/seed/demo-data';
+import { ensureHostStaticRoles } from './platform/seed/static-roles';
 
 /**
  * Start-up: configuration, database (connect, migrate), MQTT, HTTP. A problem the operator must fix
@@ -17,10 +22,18 @@ async function main(): Promise<void> {
   try {
     database = await createDatabase(config);
     await database.migrate();
+    await ensureHostStaticRoles(database.db);
+    if (config.demoData) await seedDemoData(database.db, logger);
     logger.info({ kind: database.kind }, 'database ready');
     mqtt = await createMqtt(config, logger);
+    const { buildApp } = await importWithLibraryNoticesLogged(() => import('./app'), logger);
     const app = await buildApp({ config, database, mqtt, logger });
     await listen(app, config.host, config.port);
+    // Background work runs where ROLE says so (DESIGN §8): `worker` or `all`.
+    const outboxDelivery =
+      config.role === 'api'
+        ? undefined
+        : startOutboxDelivery({ db: database.db, logger, transport: createLogEmailTransport(logger) });
     logger.info({ url: config.publicUrl, role: config.role }, 'Homeward is running');
 
     let stopping = false;
@@ -28,8 +41,11 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       logger.info({ signal }, 'shutting down');
-      // Stop taking requests first, then the parts they use.
+      // Stop taking requests first, then the jobs, then the parts they use.
       await app.close().catch((error: unknown) => logger.error({ err: error }, 'closing HTTP failed'));
+      await outboxDelivery
+        ?.stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping outbox delivery failed'));
       await mqtt?.close().catch((error: unknown) => logger.error({ err: error }, 'closing MQTT failed'));
       await database
         ?.close()
@@ -47,7 +63,23 @@ async function main(): Promise<void> {
   }
 }
 
-async function listen(app: Awaited<ReturnType<typeof buildApp>>, host: string, port: number): Promise<void> {
+/**
+ * Loads the app after the configuration is known good, so a bad variable still ends start-up with
+ * its one line. Libraries that print notices with console.warn while loading (oidc-provider 9 warns
+ * once that Node 20 is not its supported runtime; see README "Node version") go to the structured
+ * log instead of raw stderr.
+ */
+async function importWithLibraryNoticesLogged<T>(load: () => Promise<T>, logger: Logger): Promise<T> {
+  const warn = console.warn;
+  console.warn = (...parts: unknown[]) => logger.warn({ library: true }, parts.map(String).join(' '));
+  try {
+    return await load();
+  } finally {
+    console.warn = warn;
+  }
+}
+
+async function listen(app: Awaited<ReturnType<typeof BuildApp>>, host: string, port: number): Promise<void> {
   try {
     await app.listen({ host, port });
   } catch (error) {

@@ -1,2 +1,50 @@
-/** Contracts of the account feature (schemas, types, constants shared by server and web). */
-export {};
+import { z } from 'zod';
+import { DEFAULT_PASSWORD_POLICY, PASSWORD_RULE_KEYS, zPassword, type PasswordPolicy } from './identity';
+
+/**
+ * Contracts of the account feature: the server-rendered sign-in pages of the OpenID provider and the
+ * password reset by e-mail link. The web app links to these paths; it never renders them itself.
+ */
+export const ACCOUNT_PATHS = {
+  forgotPassword: '/account/forgot-password',
+  resetPassword: '/account/reset-password',
+} as const;
+
+/** A password-reset link works once, for this long. */
+export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 60;
+
+/** The sign-in form: user name or e-mail, and the password. */
+export const zSignInForm = z.object({
+  identifier: z.string().trim().min(1).max(256),
+  password: z.string().min(1).max(1024),
+});
+export type SignInForm = z.input<typeof zSignInForm>;
+
+/** The second-factor form: the six digits an authenticator app shows (spaces allowed). */
+export const zTwoFactorForm = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'account:validation.totpCode')),
+});
+export type TwoFactorForm = z.input<typeof zTwoFactorForm>;
+
+export const zForgotPasswordForm = z.object({
+  email: z.email().max(256),
+});
+export type ForgotPasswordForm = z.input<typeof zForgotPasswordForm>;
+
+/** The new password (under the tenant's policy) and its confirmation. */
+export function zResetPasswordForm(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
+  return z
+    .object({
+      token: z.string().min(1).max(256),
+      password: zPassword(policy),
+      confirmPassword: z.string().min(1),
+    })
+    .refine((value) => value.password === value.confirmPassword, {
+      path: ['confirmPassword'],
+      message: PASSWORD_RULE_KEYS.mismatch,
+    });
+}
+export type ResetPasswordForm = z.input<ReturnType<typeof zResetPasswordForm>>;

@@ -66,3 +66,46 @@ export function zRegistration(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) 
     });
 }
 export type RegistrationRequest = z.input<ReturnType<typeof zRegistration>>;
+
+/** Keys of the registration feature's own messages, in the `registration` namespace. */
+export const REGISTRATION_MESSAGE_KEYS = {
+  userNameTaken: 'registration:userNameTaken',
+  emailTaken: 'registration:emailTaken',
+  emailNotInvited: 'registration:emailNotInvited',
+  invalidInvitation: 'registration:invalidInvitation',
+  invalidConfirmationToken: 'registration:invalidConfirmationToken',
+} as const;
+
+/** `POST /api/account/pending-registration` answer: the account waits for its e-mail confirmation. */
+export const zPendingRegistrationResponse = z.object({
+  userId: z.string(),
+  email: z.string(),
+});
+export type PendingRegistrationResponse = z.infer<typeof zPendingRegistrationResponse>;
+
+/** `POST /api/account/complete-registration`: the token from the confirmation e-mail's link. */
+export const zCompleteRegistrationRequest = z.object({
+  confirmationToken: z.string().trim().min(1).max(256),
+});
+export type CompleteRegistrationRequest = z.infer<typeof zCompleteRegistrationRequest>;
+
+export const zCompleteRegistrationResponse = z.object({
+  userId: z.string(),
+  userName: z.string(),
+});
+export type CompleteRegistrationResponse = z.infer<typeof zCompleteRegistrationResponse>;
+
+/** `POST /api/account/resend-email`: sends the confirmation e-mail again (always answered 204). */
+export const zResendEmailRequest = z.object({
+  email: z.email().max(256),
+});
+export type ResendEmailRequest = z.infer<typeof zResendEmailRequest>;
+
+/** `GET /api/account/invitations/:token`: what an invitation pre-fills in the registration form. */
+export const zInvitationTokenParams = z.object({
+  token: z.string().min(1).max(256),
+});
+export const zInvitationInfo = z.object({
+  email: z.string(),
+});
+export type InvitationInfo = z.infer<typeof zInvitationInfo>;

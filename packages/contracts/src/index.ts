@@ -12,3 +12,4 @@ export * from './claim-types';
 export * from './organization-units';
 export * from './security-logs';
 export * from './account';
+export * from './devices';

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { zPagedRequest, zPagedResult } from './users';
+
 /** Actions written to the security log (spec §7 "security logs"); the screen filters by them. */
 export const SECURITY_LOG_ACTIONS = [
   'LoginSucceeded',
@@ -18,3 +21,41 @@ export const SECURITY_LOG_ACTIONS = [
   'UserUnlocked',
 ] as const;
 export type SecurityLogAction = (typeof SECURITY_LOG_ACTIONS)[number];
+
+/**
+ * GET /api/identity/security-logs: newest first unless `sorting` says otherwise; `filter` searches
+ * user name, client id and action. Times are ISO with offset, `startTime` inclusive, `endTime` exclusive.
+ */
+export const zSecurityLogListRequest = zPagedRequest.extend({
+  startTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+  action: z.string().trim().max(64).optional(),
+  userName: z.string().trim().max(256).optional(),
+  clientId: z.string().trim().max(256).optional(),
+  correlationId: z.string().trim().max(256).optional(),
+});
+export type SecurityLogListRequest = z.input<typeof zSecurityLogListRequest>;
+
+/** GET /api/account/my-security-logs: the caller's own entries, same filters but the user. */
+export const zMySecurityLogListRequest = zSecurityLogListRequest.omit({ userName: true });
+export type MySecurityLogListRequest = z.input<typeof zMySecurityLogListRequest>;
+
+export const SECURITY_LOG_SORT_FIELDS = ['createdAt', 'action', 'userName', 'clientId'] as const;
+
+export const zSecurityLog = z.object({
+  id: z.uuid(),
+  tenantId: z.uuid().nullable(),
+  /** `Identity` or `OpenIdConnect`. */
+  identity: z.string(),
+  action: z.string(),
+  userId: z.uuid().nullable(),
+  userName: z.string().nullable(),
+  clientId: z.string().nullable(),
+  clientIpAddress: z.string().nullable(),
+  browserInfo: z.string().nullable(),
+  correlationId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SecurityLog = z.infer<typeof zSecurityLog>;
+export const zSecurityLogListResponse = zPagedResult(zSecurityLog);
+export type SecurityLogListResponse = z.infer<typeof zSecurityLogListResponse>;

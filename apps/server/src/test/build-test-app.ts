@@ -4,6 +4,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../platform/config/config';
 import { createTestDatabase, type TestDatabase } from '../platform/db/test-database';
 import { createMqtt, type MqttHandle } from '../platform/mqtt/mqtt';
+import { ensureHostStaticRoles } from '../platform/seed/static-roles';
 
 export interface TestApp {
   app: App;
@@ -36,6 +37,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const database = await createTestDatabase(config.databaseUrl);
   let mqtt: MqttHandle | undefined;
   try {
+    // As start-up does in every deployment: the host's static roles exist before the first request.
+    await ensureHostStaticRoles(database.db);
     mqtt = await createMqtt(config);
     const app = await buildApp({ config, database, mqtt });
     const ownedMqtt = mqtt;

@@ -12,3 +12,4 @@ export * from '../../modules/claim-types/claim-types.schema';
 export * from '../../modules/security-logs/security-logs.schema';
 export * from '../permissions/permission-grants.schema';
 export * from '../auth/oidc.schema';
+export * from '../../modules/devices/devices.schema';

@@ -1,9 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api-fetch';
 import { ApiRequestError } from './api-request-error';
+import { activateUserManager } from '../auth/sign-in-session';
+import { createTestUserManager, signedInTestUserManager } from '../auth/test-sign-in';
 import { appStore } from '../state/app-store';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  activateUserManager(undefined);
+});
+
+function stubFetch(response: () => Response = () => Response.json({ ok: true })) {
+  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(response()));
+  vi.stubGlobal('fetch', fetchMock);
+  return () => new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers);
+}
 
 describe('apiFetch', () => {
   it('sends the stored language and returns the parsed body', async () => {
@@ -28,5 +39,49 @@ describe('apiFetch', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     const error = await apiFetch('/api/x').catch((e: unknown) => e);
     expect((error as ApiRequestError).status).toBeUndefined();
+  });
+
+  it("sends the signed-in user's access token as a bearer token", async () => {
+    const sentHeaders = stubFetch();
+    await signedInTestUserManager({ sub: 'user-7' });
+    await apiFetch('/api/x');
+    expect(sentHeaders().get('Authorization')).toBe('Bearer access-user-7');
+    expect(sentHeaders().get('Accept-Language')).toBe(appStore.getState().language);
+  });
+
+  it('sends no token when nobody is signed in, or the token has expired', async () => {
+    const sentHeaders = stubFetch();
+    await apiFetch('/api/x');
+    expect(sentHeaders().has('Authorization')).toBe(false);
+
+    createTestUserManager();
+    await apiFetch('/api/x');
+    expect(sentHeaders().has('Authorization')).toBe(false);
+
+    await signedInTestUserManager({ expiresInSeconds: -10 });
+    await apiFetch('/api/x');
+    expect(sentHeaders().has('Authorization')).toBe(false);
+  });
+
+  it('keeps an Authorization header the caller set', async () => {
+    const sentHeaders = stubFetch();
+    await signedInTestUserManager();
+    await apiFetch('/api/x', { headers: { Authorization: 'Bearer other' } });
+    expect(sentHeaders().get('Authorization')).toBe('Bearer other');
+  });
+
+  it('forgets the stored user when the API refuses its token', async () => {
+    stubFetch(() => Response.json({ error: { code: 'unauthorized', message: 'no' } }, { status: 401 }));
+    const userManager = await signedInTestUserManager();
+    const error = await apiFetch('/api/x').catch((e: unknown) => e);
+    expect((error as ApiRequestError).status).toBe(401);
+    expect(await userManager.getUser()).toBeNull();
+  });
+
+  it('keeps the stored user on other failures', async () => {
+    stubFetch(() => Response.json({ error: { code: 'forbidden', message: 'no' } }, { status: 403 }));
+    const userManager = await signedInTestUserManager();
+    await apiFetch('/api/x').catch(() => undefined);
+    expect(await userManager.getUser()).not.toBeNull();
   });
 });

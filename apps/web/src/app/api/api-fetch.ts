@@ -1,13 +1,19 @@
+import { currentAccessToken, forgetSignedInUser } from '../auth/sign-in-session';
 import { appStore } from '../state/app-store';
 import { ApiRequestError } from './api-request-error';
 
 /**
- * Calls the application API. Every call carries the stored language as Accept-Language (spec §7);
- * the sign-in issue adds the bearer token here. Non-2xx answers throw `ApiRequestError`.
+ * Calls the application API. Every call carries the stored language as Accept-Language and, when
+ * someone is signed in, their access token as a bearer token (spec §7). The token is read from the
+ * sign-in store at call time, so callers outside React send it too. Non-2xx answers throw
+ * `ApiRequestError`; a 401 to a call that sent a token means the token is no longer accepted, so the
+ * stored user is dropped and the app falls back to signing in again.
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept-Language', appStore.getState().language);
+  const accessToken = headers.has('Authorization') ? undefined : await currentAccessToken();
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
@@ -23,6 +29,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
+    if (response.status === 401 && accessToken) await forgetSignedInUser();
     // zod is only needed on the error path; loading it here keeps ~25 KB gzip off the home route.
     const { parseApiError } = await import('./parse-api-error');
     throw new ApiRequestError(response.status, parseApiError(body));

@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { AppConfiguration } from '@homeward/contracts';
+import { SignInProvider } from '../auth/sign-in-provider';
+import { userManagerFor } from '../auth/user-manager';
 import { useAppConfigurationQuery } from '../configuration/get-app-configuration';
 import { i18n, loadTranslations } from '../i18n/i18n';
 import { NotificationProvider } from '../notifications/notification-provider';
@@ -35,7 +37,11 @@ export function stateFromConfiguration(configuration: AppConfiguration): Partial
   };
 }
 
-/** Renders the app only once configuration and translations have loaded (DESIGN §7 bootstrap order). */
+/**
+ * Renders the app only once configuration and translations have loaded (DESIGN §7 bootstrap order),
+ * and then only once the sign-in state is known (the sign-in client needs the configuration's
+ * authority and clients, and the configuration is refetched for a signed-in user).
+ */
 export function AppBootstrap({ children }: { children: ReactNode }) {
   const configuration = useAppConfigurationQuery();
   const translations = useQuery(translationsQueryOptions);
@@ -60,7 +66,14 @@ export function AppBootstrap({ children }: { children: ReactNode }) {
   } else {
     content = (
       <I18nextProvider i18n={i18n}>
-        <NotificationProvider>{children}</NotificationProvider>
+        <NotificationProvider>
+          <SignInProvider
+            userManager={userManagerFor(configuration.data.settings.signIn)}
+            loading={<AppLoadingScreen />}
+          >
+            {children}
+          </SignInProvider>
+        </NotificationProvider>
       </I18nextProvider>
     );
   }

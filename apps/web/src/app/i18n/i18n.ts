@@ -23,6 +23,7 @@ export const LOADED_NAMESPACES = [
   'registration',
   'identity',
   'permissions',
+  'devices',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

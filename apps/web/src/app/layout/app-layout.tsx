@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Toolbar from '@mui/material/Toolbar';
+import { useReturnAfterSignIn } from '../auth/use-return-after-sign-in';
 import { AppTopBar } from './app-top-bar';
 import { SideNav, SIDE_NAV_WIDTH } from './side-nav';
 
@@ -14,8 +15,9 @@ function PageLoading() {
   );
 }
 
-/** Top bar, side navigation and the current screen. */
+/** Top bar, side navigation and the current screen; follows a completed sign-in back to where the user was. */
 export function AppLayout() {
+  useReturnAfterSignIn();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppTopBar />

@@ -10,6 +10,7 @@ import { useAppConfiguration } from '../configuration/get-app-configuration';
 import { appStore, useAppState } from '../state/app-store';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
+import { UserMenu } from './user-menu';
 
 export function AppTopBar() {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ export function AppTopBar() {
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitcher />
         {settings.themeSwitchingEnabled && <ThemeSwitcher />}
+        <UserMenu />
       </Toolbar>
     </AppBar>
   );

@@ -13,13 +13,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import ForumIcon from '@mui/icons-material/Forum';
 import HelpIcon from '@mui/icons-material/Help';
+import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { useTranslation } from 'react-i18next';
 import { privacyPolicyUrlFor } from '../../features/legal/privacy-policy-url';
+import { useGrantedPolicies } from '../auth/permissions';
+import { useIsAuthenticated } from '../auth/use-is-authenticated';
+import { useSignOut } from '../auth/use-sign-in-actions';
 import { useAppConfiguration } from '../configuration/get-app-configuration';
 import { appStore, useAppState } from '../state/app-store';
-import { APP_ROUTES, NAV_SECTIONS, routePath, type NavSection } from '../routing/routes';
+import { APP_ROUTES, NAV_SECTIONS, routePath, type AppRoute, type NavSection } from '../routing/routes';
 
 export const SIDE_NAV_WIDTH = 280;
 
@@ -29,6 +33,8 @@ interface NavEntry {
   icon: ReactNode;
   to?: string;
   href?: string;
+  /** An entry that does something instead of going somewhere (sign out). */
+  action?: () => void;
 }
 
 function NavItem({
@@ -59,6 +65,20 @@ function NavItem({
       {entry.href && <OpenInNewIcon fontSize="small" sx={{ opacity: 0.6 }} />}
     </>
   );
+  if (entry.action) {
+    const action = entry.action;
+    return (
+      <ListItemButton
+        {...common}
+        onClick={() => {
+          onNavigate();
+          action();
+        }}
+      >
+        {content}
+      </ListItemButton>
+    );
+  }
   if (entry.href) {
     return (
       <ListItemButton {...common} component="a" href={entry.href} target="_blank" rel="noopener noreferrer">
@@ -73,16 +93,30 @@ function NavItem({
   );
 }
 
+/**
+ * Whether a route's entry is shown: protected screens only to a signed-in user holding their
+ * permission, the login entry only to an anonymous visitor, other public screens to everyone.
+ */
+function isEntryVisible(route: AppRoute, authenticated: boolean, granted: Record<string, boolean>): boolean {
+  if (route.group === 'protected') {
+    return authenticated && (route.permission === undefined || granted[route.permission] === true);
+  }
+  return route.name === 'login' ? !authenticated : true;
+}
+
 /** The entries of one section: routes first, then the support block's extra links. */
 function useNavEntries(): Record<NavSection, NavEntry[]> {
   const { t, i18n } = useTranslation();
   const { settings } = useAppConfiguration();
+  const authenticated = useIsAuthenticated();
+  const granted = useGrantedPolicies();
+  const signOut = useSignOut();
   const sections = Object.fromEntries(NAV_SECTIONS.map((section) => [section, [] as NavEntry[]])) as Record<
     NavSection,
     NavEntry[]
   >;
   for (const route of APP_ROUTES) {
-    if (!('nav' in route)) continue;
+    if (!('nav' in route) || !isEntryVisible(route, authenticated, granted)) continue;
     const nav = route.nav;
     const Icon = nav.icon;
     const labelKey = 'labelKey' in nav ? nav.labelKey : route.titleKey;
@@ -97,6 +131,9 @@ function useNavEntries(): Record<NavSection, NavEntry[]> {
       ? [{ key: 'forum', label: t('nav.forum'), icon: <ForumIcon />, href: settings.forumUrl }]
       : []),
     { key: 'help', label: t('nav.help'), icon: <HelpIcon />, to: routePath('contact') },
+    ...(authenticated
+      ? [{ key: 'logout', label: t('auth:nav.logout'), icon: <LogoutIcon />, action: () => void signOut() }]
+      : []),
     {
       key: 'privacy',
       label: t('nav.privacyPolicy'),
@@ -119,7 +156,8 @@ export function SideNav() {
 
   const content = (
     <Box component="nav" aria-label={t('nav.label')} data-testid="side-nav" sx={{ overflowY: 'auto', pb: 2 }}>
-      {NAV_SECTIONS.map((section, index) => (
+      {/* A section whose every entry is hidden (anonymous visitor, missing permissions) is left out. */}
+      {NAV_SECTIONS.filter((section) => sections[section].length > 0).map((section, index) => (
         <List
           key={section}
           dense

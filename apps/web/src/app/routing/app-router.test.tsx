@@ -1,22 +1,21 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 // The plain RouterProvider: under Node, `react-router/dom` loads a second copy of the router context.
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { AppConfiguration } from '@homeward/contracts';
-import legal from '@homeward/i18n/locales/en/legal.json';
-import translation from '@homeward/i18n/locales/en/translation.json';
-import { appConfigurationQueryOptions } from '../configuration/get-app-configuration';
-import { createQueryClient } from '../query/query-client';
+import type { UserManager } from 'oidc-client-ts';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { isKnownPermission, type AppConfiguration } from '@homeward/contracts';
+import { activateUserManager } from '../auth/sign-in-session';
+import { configurationFor, renderWithSignIn } from '../auth/test-render';
+import { createTestUserManager, signedInTestUserManager } from '../auth/test-sign-in';
 import { appStore } from '../state/app-store';
-import { AppThemeProvider } from '../theme/app-theme-provider';
-import { testAppConfiguration } from '../../test/app-configuration-fixture';
 import { appRouteObjects } from './app-router';
 import { APP_ROUTES } from './routes';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  activateUserManager(undefined);
+});
 
 /** Every path of the spec's route table (§2), plus the terms screen of the foundation issue. */
 const SPEC_PATHS = [
@@ -59,27 +58,24 @@ const SPEC_PATHS = [
   '/terms',
 ];
 
+interface RenderOptions {
+  settings?: Partial<AppConfiguration['settings']>;
+  /** Permissions of a signed-in test user; without it the visitor is anonymous. */
+  signedInWith?: string[];
+  /** Runs before rendering: the provider binds some UserManager methods (revokeTokens) at mount. */
+  beforeRender?(userManager: UserManager): void;
+}
+
 /** The shell below the bootstrap gate, with English texts in memory instead of fetched. */
-async function renderAt(path: string, settings: Partial<AppConfiguration['settings']> = {}) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation, legal } },
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-  });
-  const queryClient = createQueryClient();
-  const config = testAppConfiguration(settings);
-  queryClient.setQueryData(appConfigurationQueryOptions.queryKey, config);
+async function renderAt(path: string, { settings = {}, signedInWith, beforeRender }: RenderOptions = {}) {
+  const userManager = signedInWith
+    ? await signedInTestUserManager({ sub: 'user-1' })
+    : createTestUserManager();
+  beforeRender?.(userManager);
+  const configuration = configurationFor(signedInWith ? 'user-1' : null, signedInWith ?? [], settings);
   const router = createMemoryRouter(appRouteObjects, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <AppThemeProvider themeSwitchingEnabled={config.settings.themeSwitchingEnabled}>
-          <RouterProvider router={router} />
-        </AppThemeProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  await renderWithSignIn(<RouterProvider router={router} />, { userManager, configuration });
+  return { userManager, router };
 }
 
 describe('route table', () => {
@@ -102,13 +98,13 @@ describe('app shell', () => {
   });
 
   it('shows a protected screen with its real title and an empty state', async () => {
-    await renderAt('/organizaitons');
+    await renderAt('/organizaitons', { signedInWith: ['Homeward.Organizations'] });
     expect((await screen.findByTestId('screen-title')).textContent).toBe('Organizations');
     expect(screen.getByTestId('empty-state').textContent).toContain('No data available');
   });
 
   it('titles detail screens', async () => {
-    await renderAt('/citizens/42');
+    await renderAt('/citizens/42', { signedInWith: ['Homeward.Citizens'] });
     expect((await screen.findByTestId('screen-title')).textContent).toBe('Citizen');
   });
 
@@ -137,7 +133,7 @@ describe('app shell', () => {
 
   it('hides the theme switcher and stays light when configuration disables theming', async () => {
     appStore.setState({ theme: 'dark' });
-    await renderAt('/', { themeSwitchingEnabled: false });
+    await renderAt('/', { settings: { themeSwitchingEnabled: false } });
     await screen.findByTestId('home-title');
     expect(screen.queryByTestId('theme-switcher')).toBeNull();
     expect(document.documentElement.dataset.theme).toBe('light');
@@ -150,7 +146,109 @@ describe('app shell', () => {
     expect(screen.queryByTestId('nav-forum')).toBeNull();
     expect(screen.getByTestId('nav-privacy').getAttribute('href')).toBe('https://example.com/en');
     cleanup();
-    await renderAt('/', { forumUrl: 'https://forum.example.com' });
+    await renderAt('/', { settings: { forumUrl: 'https://forum.example.com' } });
     expect((await screen.findByTestId('nav-forum')).getAttribute('href')).toBe('https://forum.example.com');
+  });
+});
+
+describe('permissions of the route table', () => {
+  it('names only known permissions, and every protected screen but account, billing and guides has one', () => {
+    const unguarded: string[] = [];
+    for (const route of APP_ROUTES) {
+      const permission = 'permission' in route ? route.permission : undefined;
+      if (permission) expect(isKnownPermission(permission), route.name).toBe(true);
+      else if (route.group === 'protected') unguarded.push(route.name);
+    }
+    expect(unguarded.sort()).toEqual(['account', 'billing', 'guides']);
+  });
+});
+
+describe('signed-in shell', () => {
+  it('shows an anonymous visitor the sign-in button, the login entry and no protected entries', async () => {
+    await renderAt('/');
+    expect((await screen.findByTestId('sign-in')).textContent).toBe('Sign in');
+    expect(screen.getByTestId('nav-login')).toBeTruthy();
+    expect(screen.getByTestId('nav-imprint')).toBeTruthy();
+    for (const hidden of ['nav-dashboard', 'nav-account', 'nav-guides', 'nav-logout', 'user-menu']) {
+      expect(screen.queryByTestId(hidden), hidden).toBeNull();
+    }
+    // Sections left without entries show no empty heading.
+    expect(screen.getByTestId('side-nav').textContent).not.toContain('Administration');
+  });
+
+  it('starts a sign-in from the top bar that continues to the dashboard', async () => {
+    const { userManager } = await renderAt('/');
+    const redirect = vi.spyOn(userManager, 'signinRedirect').mockResolvedValue(undefined);
+    fireEvent.click(await screen.findByTestId('sign-in'));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith({ state: { returnTo: '/dashboard' } }));
+  });
+
+  it('shows a signed-in user the entries they hold permissions for, their name and a logout entry', async () => {
+    await renderAt('/', { signedInWith: ['Homeward.Devices', 'Homeward.Roles'] });
+    expect((await screen.findByTestId('user-menu')).textContent).toBe('Test User');
+    for (const shown of [
+      'nav-devices',
+      'nav-roles',
+      'nav-account',
+      'nav-billing',
+      'nav-guides',
+      'nav-logout',
+    ]) {
+      expect(screen.getByTestId(shown), shown).toBeTruthy();
+    }
+    for (const hidden of ['nav-login', 'nav-citizens', 'nav-dashboard', 'nav-tenants', 'sign-in']) {
+      expect(screen.queryByTestId(hidden), hidden).toBeNull();
+    }
+    expect(screen.getByTestId('side-nav').textContent).toContain('Administration');
+    expect(screen.getByTestId('side-nav').textContent).not.toContain('Enterprise');
+  });
+
+  it('shows "no access" on a protected screen the user holds no permission for', async () => {
+    await renderAt('/tenants', { signedInWith: ['Homeward.Devices'] });
+    expect(await screen.findByTestId('no-access')).toBeTruthy();
+    expect(screen.queryByTestId('screen-title')).toBeNull();
+  });
+
+  it('signs out from the user menu: revokes the refresh token, then ends the provider session', async () => {
+    let revoke!: MockInstance<UserManager['revokeTokens']>;
+    const { userManager } = await renderAt('/', {
+      signedInWith: [],
+      beforeRender: (manager) => (revoke = vi.spyOn(manager, 'revokeTokens').mockResolvedValue(undefined)),
+    });
+    const signOut = vi.spyOn(userManager, 'signoutRedirect').mockResolvedValue(undefined);
+
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    fireEvent.click(screen.getByTestId('sign-out'));
+
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(revoke).toHaveBeenCalledWith(['refresh_token']);
+    expect(revoke.mock.invocationCallOrder[0]).toBeLessThan(signOut.mock.invocationCallOrder[0]!);
+    expect(signOut).toHaveBeenCalledWith({
+      id_token_hint: 'id-user-1',
+      post_logout_redirect_uri: 'http://localhost:3000/',
+      state: { returnTo: '/' },
+    });
+  });
+
+  it('still ends the session when revocation fails, and signs out from the logout entry too', async () => {
+    const { userManager } = await renderAt('/', {
+      signedInWith: [],
+      beforeRender: (manager) =>
+        vi.spyOn(manager, 'revokeTokens').mockRejectedValue(new Error('Failed to fetch')),
+    });
+    const signOut = vi.spyOn(userManager, 'signoutRedirect').mockResolvedValue(undefined);
+    fireEvent.click(await screen.findByTestId('nav-logout'));
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('tells the user when sign-out fails', async () => {
+    const { userManager } = await renderAt('/', {
+      signedInWith: [],
+      beforeRender: (manager) => vi.spyOn(manager, 'revokeTokens').mockResolvedValue(undefined),
+    });
+    vi.spyOn(userManager, 'signoutRedirect').mockRejectedValue(new Error('No end session endpoint'));
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    fireEvent.click(screen.getByTestId('sign-out'));
+    expect((await screen.findByTestId('notification')).textContent).toContain('No end session endpoint');
   });
 });

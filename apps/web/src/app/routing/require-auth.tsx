@@ -1,12 +1,85 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useAuth } from 'react-oidc-context';
+import { useTranslation } from 'react-i18next';
+import { NoAccess } from '../auth/no-access';
+import { usePermission } from '../auth/permissions';
+import { isSignInCallback, type SignInReturnState } from '../auth/sign-in-callback';
+import { useIsAuthenticated } from '../auth/use-is-authenticated';
+import { routeAt } from './routes';
+
+function CentredStatus({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Box
+      data-testid={testId}
+      role="status"
+      sx={{
+        display: 'grid',
+        placeContent: 'center',
+        justifyItems: 'center',
+        gap: 2,
+        py: 8,
+        textAlign: 'center',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /**
- * Guard of the protected route group.
- *
- * SEAM: the sign-in issue replaces this body with the real check (redirect anonymous visitors to
- * sign-in, wait while the session loads). Until then every visitor may see the protected screens,
- * which only show their titles and empty states.
+ * Guard of the protected route group: waits while the sign-in state loads, sends an anonymous
+ * visitor to the provider (coming back to this screen afterwards), and shows a signed-in user
+ * the screen only when they hold the route's permission.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const { t } = useTranslation('auth');
+  const auth = useAuth();
+  const authenticated = useIsAuthenticated();
+  const location = useLocation();
+  const permitted = usePermission(routeAt(location.pathname)?.permission);
+  const redirectStarted = useRef(false);
+
+  const mustSignIn = !authenticated && !auth.isLoading && !auth.activeNavigator;
+  const returnTo = `${location.pathname}${location.search}`;
+  const { signinRedirect } = auth;
+  useEffect(() => {
+    // Once per visit: if the redirect itself fails, the user retries with the button below
+    // instead of the guard hammering an unreachable provider.
+    if (!mustSignIn || redirectStarted.current || isSignInCallback(window.location)) return;
+    redirectStarted.current = true;
+    const state: SignInReturnState = { returnTo };
+    void signinRedirect({ state });
+  }, [mustSignIn, returnTo, signinRedirect]);
+
+  if (authenticated) return permitted ? children : <NoAccess />;
+
+  if (auth.isLoading && !auth.activeNavigator) {
+    return (
+      <CentredStatus testId="auth-loading">
+        <CircularProgress color="secondary" aria-label={t('loading')} />
+      </CentredStatus>
+    );
+  }
+
+  const failed = mustSignIn && auth.error !== undefined;
+  return (
+    <CentredStatus testId={failed ? 'sign-in-failed' : 'sign-in-redirecting'}>
+      {!failed && <CircularProgress color="secondary" />}
+      <Typography>{failed ? t('errors.signInFailed') : t('redirecting')}</Typography>
+      {failed && (
+        <Button
+          variant="contained"
+          data-testid="sign-in-retry"
+          onClick={() => void signinRedirect({ state: { returnTo } satisfies SignInReturnState })}
+        >
+          {t('retry')}
+        </Button>
+      )}
+    </CentredStatus>
+  );
 }

@@ -21,6 +21,27 @@ const TermsPage = lazy(() =>
 const PendingScreenPage = lazy(() =>
   import('../../features/pending-screen/pending-screen-page').then((m) => ({ default: m.PendingScreenPage })),
 );
+// Identity management: each screen its own chunk, so the DataGrid never reaches the home route.
+const UserListPage = lazy(() =>
+  import('../../features/identity-users/user-list-page').then((m) => ({ default: m.UserListPage })),
+);
+const RoleListPage = lazy(() =>
+  import('../../features/roles/role-list-page').then((m) => ({ default: m.RoleListPage })),
+);
+const ClaimTypeListPage = lazy(() =>
+  import('../../features/claim-types/claim-type-list-page').then((m) => ({ default: m.ClaimTypeListPage })),
+);
+const OrganizationUnitPage = lazy(() =>
+  import('../../features/organization-units/organization-unit-page').then((m) => ({
+    default: m.OrganizationUnitPage,
+  })),
+);
+const SecurityLogListPage = lazy(() =>
+  import('../../features/security-logs/security-log-list-page').then((m) => ({
+    default: m.SecurityLogListPage,
+  })),
+);
+const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
 export const NotFoundPage = lazy(() =>
   import('../../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -33,6 +54,12 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   imprint: () => <ImprintPage />,
   contact: () => <ContactPage />,
   terms: () => <TermsPage />,
+  dashboard: () => <DashboardPage />,
+  identityUsers: () => <UserListPage />,
+  roles: () => <RoleListPage />,
+  claimTypes: () => <ClaimTypeListPage />,
+  organizationUnits: () => <OrganizationUnitPage />,
+  securityLogs: () => <SecurityLogListPage />,
 };
 
 export function pageFor(name: RouteName, titleKey: string): ReactElement {

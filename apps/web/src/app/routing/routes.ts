@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
@@ -45,6 +46,11 @@ export interface AppRoute {
   /** Key in the `translation` namespace; used as the screen title. */
   titleKey: string;
   group: RouteGroup;
+  /**
+   * Permission a signed-in user needs to see a protected screen and its navigation entry. Protected
+   * screens without one (account, billing, guides) need only a signed-in user.
+   */
+  permission?: string;
   /** Present when the route has a side-navigation entry. */
   nav?: { section: NavSection; icon: SvgIconComponent; labelKey?: string };
 }
@@ -68,6 +74,7 @@ export const APP_ROUTES = [
     path: '/dashboard',
     titleKey: 'routes.dashboard',
     group: 'protected',
+    permission: 'Homeward.Dashboard',
     nav: { section: 'general', icon: DashboardIcon },
   },
   {
@@ -75,14 +82,22 @@ export const APP_ROUTES = [
     path: '/citizens',
     titleKey: 'routes.citizens',
     group: 'protected',
+    permission: 'Homeward.Citizens',
     nav: { section: 'general', icon: ElderlyIcon },
   },
-  { name: 'citizenDetail', path: '/citizens/:id', titleKey: 'routes.citizenDetail', group: 'protected' },
+  {
+    name: 'citizenDetail',
+    path: '/citizens/:id',
+    titleKey: 'routes.citizenDetail',
+    group: 'protected',
+    permission: 'Homeward.Citizens',
+  },
   {
     name: 'devices',
     path: '/devices',
     titleKey: 'routes.devices',
     group: 'protected',
+    permission: 'Homeward.Devices',
     nav: { section: 'general', icon: WatchIcon },
   },
   {
@@ -90,6 +105,7 @@ export const APP_ROUTES = [
     path: '/geofence',
     titleKey: 'routes.geofence',
     group: 'protected',
+    permission: 'Homeward.Geofences',
     nav: { section: 'general', icon: FenceIcon },
   },
   {
@@ -111,15 +127,23 @@ export const APP_ROUTES = [
     path: '/customers',
     titleKey: 'routes.customers',
     group: 'protected',
+    permission: 'Homeward.Customers',
     nav: { section: 'enterprise', icon: BusinessIcon },
   },
-  { name: 'customerDetail', path: '/customers/:id', titleKey: 'routes.customerDetail', group: 'protected' },
+  {
+    name: 'customerDetail',
+    path: '/customers/:id',
+    titleKey: 'routes.customerDetail',
+    group: 'protected',
+    permission: 'Homeward.Customers',
+  },
   // The path is spelt this way in the product (spec §2); links and bookmarks depend on it.
   {
     name: 'organizations',
     path: '/organizaitons',
     titleKey: 'routes.organizations',
     group: 'protected',
+    permission: 'Homeward.Organizations',
     nav: { section: 'enterprise', icon: ApartmentIcon },
   },
   {
@@ -127,6 +151,7 @@ export const APP_ROUTES = [
     path: '/contact-people',
     titleKey: 'routes.contactPeople',
     group: 'protected',
+    permission: 'Homeward.ContactPeople',
     nav: { section: 'enterprise', icon: ContactPhoneIcon },
   },
   {
@@ -134,6 +159,7 @@ export const APP_ROUTES = [
     path: '/invoices',
     titleKey: 'routes.invoices',
     group: 'protected',
+    permission: 'Homeward.Invoices',
     nav: { section: 'enterprise', icon: ReceiptLongIcon },
   },
   {
@@ -141,6 +167,7 @@ export const APP_ROUTES = [
     path: '/tenants',
     titleKey: 'routes.tenants',
     group: 'protected',
+    permission: 'Homeward.Tenants',
     nav: { section: 'enterprise', icon: AccountTreeIcon },
   },
   {
@@ -148,6 +175,7 @@ export const APP_ROUTES = [
     path: '/wifis',
     titleKey: 'routes.wifi',
     group: 'protected',
+    permission: 'Homeward.WifiNetworks',
     nav: { section: 'enterprise', icon: WifiIcon },
   },
   {
@@ -155,6 +183,7 @@ export const APP_ROUTES = [
     path: '/simcards',
     titleKey: 'routes.simCards',
     group: 'protected',
+    permission: 'Homeward.SimCards',
     nav: { section: 'enterprise', icon: SimCardIcon },
   },
   {
@@ -162,6 +191,7 @@ export const APP_ROUTES = [
     path: '/accessories',
     titleKey: 'routes.accessories',
     group: 'protected',
+    permission: 'Homeward.Accessories',
     nav: { section: 'enterprise', icon: ExtensionIcon },
   },
   {
@@ -169,6 +199,7 @@ export const APP_ROUTES = [
     path: '/device-administration',
     titleKey: 'routes.deviceAdministration',
     group: 'protected',
+    permission: 'Homeward.DeviceAdministration',
     nav: { section: 'enterprise', icon: BuildIcon },
   },
   {
@@ -176,6 +207,7 @@ export const APP_ROUTES = [
     path: '/users',
     titleKey: 'routes.users',
     group: 'protected',
+    permission: 'Homeward.Users',
     nav: { section: 'administration', icon: GroupIcon },
   },
   {
@@ -183,6 +215,7 @@ export const APP_ROUTES = [
     path: '/identity-management/organization-units',
     titleKey: 'routes.organizationUnits',
     group: 'protected',
+    permission: 'Homeward.OrganizationUnits',
     nav: { section: 'administration', icon: AccountTreeIcon },
   },
   {
@@ -190,6 +223,7 @@ export const APP_ROUTES = [
     path: '/identity-management/roles',
     titleKey: 'routes.roles',
     group: 'protected',
+    permission: 'Homeward.Roles',
     nav: { section: 'administration', icon: AdminPanelSettingsIcon },
   },
   {
@@ -197,6 +231,7 @@ export const APP_ROUTES = [
     path: '/identity-management/users',
     titleKey: 'routes.identityUsers',
     group: 'protected',
+    permission: 'Homeward.Users',
     nav: { section: 'administration', icon: ManageAccountsIcon },
   },
   {
@@ -204,6 +239,7 @@ export const APP_ROUTES = [
     path: '/identity-management/claim-types',
     titleKey: 'routes.claimTypes',
     group: 'protected',
+    permission: 'Homeward.ClaimTypes',
     nav: { section: 'administration', icon: LabelIcon },
   },
   {
@@ -211,6 +247,7 @@ export const APP_ROUTES = [
     path: '/identity-management/security-logs',
     titleKey: 'routes.securityLogs',
     group: 'protected',
+    permission: 'Homeward.SecurityLogs',
     nav: { section: 'administration', icon: SecurityIcon },
   },
   {
@@ -218,6 +255,7 @@ export const APP_ROUTES = [
     path: '/language-management/languages',
     titleKey: 'routes.languages',
     group: 'protected',
+    permission: 'Homeward.Languages',
     nav: { section: 'administration', icon: LanguageIcon },
   },
   {
@@ -225,6 +263,7 @@ export const APP_ROUTES = [
     path: '/language-management/texts',
     titleKey: 'routes.languageTexts',
     group: 'protected',
+    permission: 'Homeward.Languages',
     nav: { section: 'administration', icon: TranslateIcon },
   },
   {
@@ -232,6 +271,7 @@ export const APP_ROUTES = [
     path: '/setting-management',
     titleKey: 'routes.settings',
     group: 'protected',
+    permission: 'Homeward.Settings',
     nav: { section: 'administration', icon: SettingsIcon },
   },
   {
@@ -239,6 +279,7 @@ export const APP_ROUTES = [
     path: '/audit-logs',
     titleKey: 'routes.auditLogs',
     group: 'protected',
+    permission: 'Homeward.AuditLogs',
     nav: { section: 'administration', icon: HistoryIcon },
   },
   {
@@ -246,6 +287,7 @@ export const APP_ROUTES = [
     path: '/messages',
     titleKey: 'routes.messages',
     group: 'protected',
+    permission: 'Homeward.Messages',
     nav: { section: 'administration', icon: MessageIcon },
   },
   {
@@ -253,6 +295,7 @@ export const APP_ROUTES = [
     path: '/alarm-texts',
     titleKey: 'routes.alarmTexts',
     group: 'protected',
+    permission: 'Homeward.AlarmTexts',
     nav: { section: 'administration', icon: NotificationsActiveIcon },
   },
   {
@@ -260,6 +303,7 @@ export const APP_ROUTES = [
     path: '/command-templates',
     titleKey: 'routes.commandTemplates',
     group: 'protected',
+    permission: 'Homeward.CommandTemplates',
     nav: { section: 'administration', icon: TerminalIcon },
   },
   // "Docs" in the navigation (spec §2 navigation entries).
@@ -294,6 +338,11 @@ export const APP_ROUTES = [
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof APP_ROUTES)[number]['name'];
+
+/** The route whose path pattern matches `pathname`, such as `citizenDetail` for `/citizens/42`. */
+export function routeAt(pathname: string): AppRoute | undefined {
+  return APP_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+}
 
 export function routePath(name: RouteName): string {
   const route = APP_ROUTES.find((candidate) => candidate.name === name);

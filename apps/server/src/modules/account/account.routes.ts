@@ -1,0 +1,64 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Config } from '../../platform/config/config';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { renderMessageBody, renderPage } from './account-layout';
+import { accountAssetsRoutes } from './account-assets.routes';
+import { pageRequestOf } from './account-reply';
+import { loadAccountTexts } from './account-texts';
+import { interactionRoutes } from './interaction.routes';
+import { passwordResetRoutes } from './password-reset.routes';
+import { createPasswordResetService } from './password-reset.service';
+import { PendingTwoFactorSignIns } from './pending-two-factor';
+import type { SignInService } from './sign-in.service';
+
+export interface AccountRoutesOptions {
+  provider: Provider;
+  signIn: SignInService;
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/**
+ * The server-rendered account pages: the provider's sign-in interaction, "forgot password" and the
+ * reset link's page, with their fonts. Form parsing and the HTML error page stay inside this plugin.
+ */
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
+  const texts = await loadAccountTexts();
+  await app.register(formbody);
+
+  // These are pages, so an unexpected failure answers with a page too, not the API's JSON error.
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'account page failed');
+    const page = pageRequestOf(request, texts);
+    const title = page.t('errors.title');
+    const body = renderMessageBody({
+      title,
+      message: page.t('errors.generic'),
+      link: { href: '/', label: page.t('interaction.home') },
+    });
+    return reply
+      .status(status >= 400 && status < 600 ? status : 500)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderPage({ ...page, title, body }));
+  });
+
+  await app.register(accountAssetsRoutes);
+  await app.register(passwordResetRoutes, {
+    service: createPasswordResetService({
+      db: options.database.db,
+      publicUrl: options.config.publicUrl,
+      texts,
+    }),
+    texts,
+  });
+  await app.register(interactionRoutes, {
+    provider: options.provider,
+    signIn: options.signIn,
+    texts,
+    pending: new PendingTwoFactorSignIns(),
+  });
+};

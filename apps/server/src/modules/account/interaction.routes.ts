@@ -1,0 +1,218 @@
+import { zSignInForm, zTwoFactorForm } from '@homeward/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import { renderPage } from './account-layout';
+import { formField, pageRequestOf, sendPage, type PageRequest } from './account-reply';
+import type { AccountTexts } from './account-texts';
+import type { PendingTwoFactorSignIns } from './pending-two-factor';
+import type { SignInContext, SignInResult, SignInService } from './sign-in.service';
+import {
+  interactionExpiredPage,
+  interactionUrl,
+  lockedOutPage,
+  notAllowedPage,
+  signInPage,
+  twoFactorPage,
+  type PageContent,
+} from './sign-in-pages';
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  signIn: SignInService;
+  texts: AccountTexts;
+  pending: PendingTwoFactorSignIns;
+}
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+/**
+ * The provider's login prompt (interactions.url = /account/interaction/:uid): the sign-in form, the
+ * TOTP step and the automatic consent of our first-party clients.
+ */
+export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, options) => {
+  const { provider, signIn, texts, pending } = options;
+
+  const show = (
+    request: UidRequest,
+    reply: FastifyReply,
+    page: PageRequest,
+    content: PageContent,
+    status = 200,
+  ) =>
+    sendPage(request, reply, page, content, {
+      switchLanguageUrl: interactionUrl(request.params.uid),
+      status,
+    });
+
+  /** The interaction of this browser (the provider checks its cookie against the uid), or undefined. */
+  async function interactionOf(request: UidRequest, reply: FastifyReply): Promise<Interaction | undefined> {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === request.params.uid ? details : undefined;
+    } catch (error) {
+      request.log.info({ err: error }, 'sign-in interaction not found');
+      return undefined;
+    }
+  }
+
+  const expired = (request: UidRequest, reply: FastifyReply, page: PageRequest) =>
+    show(request, reply, page, interactionExpiredPage(page.t), 400);
+
+  /** Hands the result to the provider, which redirects (303) back into the authorization flow. */
+  async function finish(
+    request: UidRequest,
+    reply: FastifyReply,
+    page: PageRequest,
+    result: InteractionResults,
+    mergeWithLastSubmission = true,
+  ) {
+    reply.hijack();
+    try {
+      await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission });
+    } catch (error) {
+      // The interaction expired between the page and the post; the reply is ours to write again.
+      request.log.info({ err: error }, 'sign-in interaction could not be finished');
+      if (!reply.raw.headersSent) {
+        const content = interactionExpiredPage(page.t);
+        reply.raw.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        reply.raw.end(renderPage({ ...page, ...content }));
+      }
+    }
+  }
+
+  const contextOf = (request: FastifyRequest, details: Interaction): SignInContext => ({
+    clientId: typeof details.params.client_id === 'string' ? details.params.client_id : null,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  /** The pages of the outcomes both steps share; undefined for the ones each step handles itself. */
+  function outcomePage(page: PageRequest, uid: string, result: SignInResult): PageContent | undefined {
+    if (result.outcome === 'locked_out')
+      return lockedOutPage(page.t, page.language, { uid, lockoutEnd: result.lockoutEnd });
+    if (result.outcome === 'not_allowed') return notAllowedPage(page.t, { uid, reason: result.reason });
+    return undefined;
+  }
+
+  /** First-party clients: consent is granted without asking, for what the client requested. */
+  async function grantConsent(details: Interaction): Promise<string | undefined> {
+    const accountId = details.session?.accountId;
+    const clientId = details.params.client_id;
+    if (!accountId || typeof clientId !== 'string') return undefined;
+    const grant =
+      (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+      new provider.Grant({ accountId, clientId });
+    const missing = details.prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    return grant.save();
+  }
+
+  app.get<{ Params: { uid: string } }>('/account/interaction/:uid', async (request, reply) => {
+    const page = pageRequestOf(request, texts);
+    const details = await interactionOf(request, reply);
+    if (!details) return expired(request, reply, page);
+
+    if (details.prompt.name === 'login') {
+      const hint = details.params.login_hint;
+      const identifier = typeof hint === 'string' ? hint : undefined;
+      return show(request, reply, page, signInPage(page.t, { uid: details.uid, identifier }));
+    }
+    if (details.prompt.name === 'consent') {
+      const grantId = await grantConsent(details);
+      if (!grantId) return expired(request, reply, page);
+      return finish(request, reply, page, { consent: { grantId } });
+    }
+    return expired(request, reply, page);
+  });
+
+  app.post<{ Params: { uid: string } }>('/account/interaction/:uid/login', async (request, reply) => {
+    const page = pageRequestOf(request, texts);
+    const details = await interactionOf(request, reply);
+    if (!details) return expired(request, reply, page);
+    if (details.prompt.name !== 'login') return reply.redirect(interactionUrl(details.uid), 303);
+
+    const form = {
+      identifier: formField(request.body, 'identifier'),
+      password: formField(request.body, 'password'),
+    };
+    const parsed = zSignInForm.safeParse(form);
+    if (!parsed.success) {
+      const content = signInPage(page.t, {
+        uid: details.uid,
+        identifier: form.identifier,
+        error: page.t('signIn.invalidCredentials'),
+      });
+      return show(request, reply, page, content, 400);
+    }
+
+    const { identifier, password } = parsed.data;
+    const result = await signIn.verifyPassword(identifier, password, contextOf(request, details));
+    switch (result.outcome) {
+      case 'succeeded':
+        return finish(request, reply, page, { login: { accountId: result.userId, amr: ['pwd'] } });
+      case 'requires_two_factor':
+        pending.remember(details.uid, result.userId);
+        return show(request, reply, page, twoFactorPage(page.t, { uid: details.uid }));
+      case 'invalid_credentials': {
+        const error = page.t('signIn.invalidCredentials');
+        return show(request, reply, page, signInPage(page.t, { uid: details.uid, identifier, error }));
+      }
+      default:
+        return show(request, reply, page, outcomePage(page, details.uid, result)!);
+    }
+  });
+
+  app.post<{ Params: { uid: string } }>('/account/interaction/:uid/two-factor', async (request, reply) => {
+    const page = pageRequestOf(request, texts);
+    const details = await interactionOf(request, reply);
+    if (!details) return expired(request, reply, page);
+
+    const userId = pending.userIdFor(details.uid);
+    if (!userId || details.prompt.name !== 'login') {
+      const content = signInPage(page.t, { uid: details.uid, notice: page.t('twoFactor.expired') });
+      return show(request, reply, page, content, 400);
+    }
+    const parsed = zTwoFactorForm.safeParse({ code: formField(request.body, 'code') });
+    if (!parsed.success) {
+      const content = twoFactorPage(page.t, { uid: details.uid, error: page.t('validation.totpCode') });
+      return show(request, reply, page, content, 400);
+    }
+
+    const result = await signIn.verifyTwoFactor(userId, parsed.data.code, contextOf(request, details));
+    if (result.outcome === 'succeeded') {
+      pending.forget(details.uid);
+      return finish(request, reply, page, { login: { accountId: result.userId, amr: ['pwd', 'otp'] } });
+    }
+    const content = outcomePage(page, details.uid, result);
+    if (content) {
+      pending.forget(details.uid);
+      return show(request, reply, page, content);
+    }
+    const error = page.t('twoFactor.invalidCode');
+    return show(request, reply, page, twoFactorPage(page.t, { uid: details.uid, error }));
+  });
+
+  app.get<{ Params: { uid: string } }>('/account/interaction/:uid/abort', async (request, reply) => {
+    const page = pageRequestOf(request, texts);
+    const details = await interactionOf(request, reply);
+    if (!details) return expired(request, reply, page);
+    pending.forget(details.uid);
+    return finish(
+      request,
+      reply,
+      page,
+      { error: 'access_denied', error_description: 'End-User aborted interaction' },
+      false,
+    );
+  });
+};

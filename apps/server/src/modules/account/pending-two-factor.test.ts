@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { PendingTwoFactorSignIns } from './pending-two-factor';
+
+describe('PendingTwoFactorSignIns', () => {
+  it('keeps a user for the interaction until it expires or is forgotten', () => {
+    let now = 1_000;
+    const pending = new PendingTwoFactorSignIns(60_000, () => now);
+    pending.remember('uid-a', 'user-1');
+    pending.remember('uid-b', 'user-2');
+    expect(pending.userIdFor('uid-a')).toBe('user-1');
+    expect(pending.userIdFor('uid-unknown')).toBeUndefined();
+
+    pending.forget('uid-b');
+    expect(pending.userIdFor('uid-b')).toBeUndefined();
+
+    now += 60_000;
+    expect(pending.userIdFor('uid-a')).toBeUndefined();
+  });
+
+  it('drops expired entries when new ones arrive, so memory stays bounded', () => {
+    let now = 0;
+    const pending = new PendingTwoFactorSignIns(1_000, () => now);
+    pending.remember('old-1', 'u');
+    pending.remember('old-2', 'u');
+    now = 5_000;
+    pending.remember('new', 'u');
+    expect(pending.size).toBe(1);
+  });
+});

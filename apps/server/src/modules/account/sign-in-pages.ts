@@ -1,0 +1,125 @@
+import { ACCOUNT_PATHS } from '@homeward/contracts';
+import { renderAlert, renderField, renderMessageBody } from './account-layout';
+import type { AccountLanguage, Translate } from './account-texts';
+import { html, type SafeHtml } from './html';
+
+/** The body and title of one page, before the frame (account-layout) wraps them. */
+export interface PageContent {
+  title: string;
+  body: SafeHtml;
+}
+
+export const interactionUrl = (uid: string, action = '') =>
+  `/account/interaction/${encodeURIComponent(uid)}${action ? `/${action}` : ''}`;
+
+/** The sign-in form; after a failed attempt the identifier is kept and the password left empty. */
+export function signInPage(
+  t: Translate,
+  options: { uid: string; identifier?: string; error?: string; notice?: string },
+): PageContent {
+  return {
+    title: t('signIn.title'),
+    body: html`<h1>${t('signIn.title')}</h1>
+      <p class="muted">${t('signIn.subtitle')}</p>
+      ${renderAlert(options.error)}${renderAlert(options.notice, 'info')}
+      <form method="post" action="${interactionUrl(options.uid, 'login')}" novalidate>
+        ${renderField({
+          name: 'identifier',
+          label: t('signIn.identifier'),
+          value: options.identifier,
+          autocomplete: 'username',
+          autofocus: !options.identifier,
+        })}
+        ${renderField({
+          name: 'password',
+          label: t('signIn.password'),
+          type: 'password',
+          autocomplete: 'current-password',
+          autofocus: Boolean(options.identifier),
+        })}
+        <button class="button" type="submit">${t('signIn.submit')}</button>
+      </form>
+      <p class="links">
+        <a href="${ACCOUNT_PATHS.forgotPassword}">${t('signIn.forgotPassword')}</a>
+        <a href="${interactionUrl(options.uid, 'abort')}">${t('signIn.cancel')}</a>
+      </p>`,
+  };
+}
+
+/** The second step: the code from the authenticator app. */
+export function twoFactorPage(t: Translate, options: { uid: string; error?: string }): PageContent {
+  return {
+    title: t('twoFactor.title'),
+    body: html`<h1>${t('twoFactor.title')}</h1>
+      <p class="muted">${t('twoFactor.intro')}</p>
+      ${renderAlert(options.error)}
+      <form method="post" action="${interactionUrl(options.uid, 'two-factor')}" novalidate>
+        ${renderField({
+          name: 'code',
+          label: t('twoFactor.code'),
+          autocomplete: 'one-time-code',
+          inputmode: 'numeric',
+          autofocus: true,
+        })}
+        <button class="button" type="submit">${t('twoFactor.submit')}</button>
+      </form>
+      <p class="links"><a href="${interactionUrl(options.uid, 'abort')}">${t('signIn.cancel')}</a></p>`,
+  };
+}
+
+/**
+ * Until when the account is locked. The server does not know the visitor's time zone, so the time
+ * is written in UTC and says so.
+ */
+export function lockedOutPage(
+  t: Translate,
+  language: AccountLanguage,
+  options: { uid: string; lockoutEnd: Date },
+): PageContent {
+  const time = new Intl.DateTimeFormat(language === 'da' ? 'da-DK' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(options.lockoutEnd);
+  return {
+    title: t('locked.title'),
+    body: renderMessageBody({
+      title: t('locked.title'),
+      message: t('locked.message', { time }),
+      detail: t('locked.hint'),
+      link: { href: interactionUrl(options.uid), label: t('locked.back') },
+      secondaryLink: { href: ACCOUNT_PATHS.forgotPassword, label: t('signIn.forgotPassword') },
+    }),
+  };
+}
+
+/** A correct password for an account that may not sign in (unconfirmed e-mail, deactivated). */
+export function notAllowedPage(
+  t: Translate,
+  options: { uid: string; reason: 'email_not_confirmed' | 'inactive' },
+): PageContent {
+  return {
+    title: t('notAllowed.title'),
+    body: renderMessageBody({
+      title: t('notAllowed.title'),
+      message: t(options.reason === 'inactive' ? 'signIn.inactive' : 'signIn.emailNotConfirmed'),
+      link: { href: interactionUrl(options.uid), label: t('locked.back') },
+    }),
+  };
+}
+
+/** The interaction is unknown, expired or belongs to another browser. */
+export function interactionExpiredPage(t: Translate): PageContent {
+  return {
+    title: t('interaction.expiredTitle'),
+    body: renderMessageBody({
+      title: t('interaction.expiredTitle'),
+      message: t('interaction.expiredMessage'),
+      link: { href: '/', label: t('interaction.home') },
+    }),
+  };
+}

@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import { generate, generateSecret } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
+import { given, type GivenUser } from '../../test/given';
+import { securityLogs } from '../security-logs/security-logs.schema';
+import { IDENTITY_SETTING_NAMES } from '../settings/identity-settings';
+import { settings } from '../settings/settings.schema';
+import { users } from '../users/users.schema';
+import { createSignInService, type SignInContext } from './sign-in.service';
+
+let database: TestDatabase;
+let clock: Date;
+const service = () => createSignInService({ db: database.db, now: () => clock });
+const context: SignInContext = { clientId: 'branded', ip: '203.0.113.7', userAgent: 'TestBrowser/1.0' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+const logsOf = (userId: string) =>
+  database.db.select().from(securityLogs).where(eq(securityLogs.userId, userId)).orderBy(securityLogs.id);
+const actionsOf = async (userId: string) => (await logsOf(userId)).map((row) => row.action);
+const userRow = async (userId: string) =>
+  (await database.db.select().from(users).where(eq(users.id, userId)))[0]!;
+const minutes = (count: number) => count * 60_000;
+
+async function failTimes(user: GivenUser, times: number) {
+  const outcomes = [];
+  for (let i = 0; i < times; i++) {
+    outcomes.push((await service().verifyPassword(user.userName, 'Wrong-Password1', context)).outcome);
+  }
+  return outcomes;
+}
+
+describe('verifyPassword', () => {
+  it('signs in by user name or e-mail in any case, and logs LoginSucceeded with who, where and how', async () => {
+    clock = new Date('2026-03-01T10:00:00Z');
+    const tenant = await given(database.db).tenant();
+    const user = await given(database.db).user({ tenantId: tenant.id });
+
+    expect(await service().verifyPassword(user.userName.toUpperCase(), user.password, context)).toEqual({
+      outcome: 'succeeded',
+      userId: user.id,
+      tenantId: tenant.id,
+    });
+    expect(
+      (await service().verifyPassword(`  ${user.email.toUpperCase()} `, user.password, context)).outcome,
+    ).toBe('succeeded');
+
+    const [first] = await logsOf(user.id);
+    expect(first).toMatchObject({
+      tenantId: tenant.id,
+      action: 'LoginSucceeded',
+      identity: 'Identity',
+      userId: user.id,
+      userName: user.userName,
+      clientId: 'branded',
+      clientIpAddress: '203.0.113.7',
+      browserInfo: 'TestBrowser/1.0',
+    });
+    expect(await actionsOf(user.id)).toEqual(['LoginSucceeded', 'LoginSucceeded']);
+  });
+
+  it('answers an unknown user exactly like a wrong password, and logs the attempted name', async () => {
+    clock = new Date('2026-03-01T10:00:00Z');
+    const user = await given(database.db).user();
+    const unknown = await service().verifyPassword('nobody.here', user.password, context);
+    const wrong = await service().verifyPassword(user.userName, 'Wrong-Password1', context);
+    expect(unknown).toEqual({ outcome: 'invalid_credentials' });
+    expect(wrong).toEqual(unknown);
+
+    const rows = await database.db
+      .select()
+      .from(securityLogs)
+      .where(eq(securityLogs.userName, 'nobody.here'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'LoginFailed', userId: null, tenantId: null });
+    expect(await actionsOf(user.id)).toEqual(['LoginFailed']);
+    expect((await userRow(user.id)).accessFailedCount).toBe(1);
+  });
+
+  it('locks the user for 5 minutes on the 5th failure, refuses even the right password meanwhile, and lets them in after', async () => {
+    clock = new Date('2026-03-01T10:00:00Z');
+    const user = await given(database.db).user();
+
+    expect(await failTimes(user, 4)).toEqual(Array(4).fill('invalid_credentials'));
+    expect((await userRow(user.id)).accessFailedCount).toBe(4);
+
+    const fifth = await service().verifyPassword(user.userName, 'Wrong-Password1', context);
+    const lockoutEnd = new Date(clock.getTime() + minutes(5));
+    expect(fifth).toEqual({ outcome: 'locked_out', lockoutEnd });
+    expect(await userRow(user.id)).toMatchObject({ accessFailedCount: 0, lockoutEnd });
+
+    clock = new Date(lockoutEnd.getTime() - 1000);
+    expect(await service().verifyPassword(user.userName, user.password, context)).toEqual({
+      outcome: 'locked_out',
+      lockoutEnd,
+    });
+
+    clock = new Date(lockoutEnd.getTime() + 1000);
+    expect((await service().verifyPassword(user.userName, user.password, context)).outcome).toBe('succeeded');
+    expect(await actionsOf(user.id)).toEqual([
+      ...Array(4).fill('LoginFailed'),
+      'LoginLockedOut',
+      'LoginLockedOut',
+      'LoginSucceeded',
+    ]);
+  });
+
+  it('starts counting afresh after a lockout expires, and a success clears the count', async () => {
+    clock = new Date('2026-03-01T10:00:00Z');
+    const user = await given(database.db).user();
+    await failTimes(user, 5);
+    clock = new Date(clock.getTime() + minutes(6));
+    expect(await failTimes(user, 2)).toEqual(['invalid_credentials', 'invalid_credentials']);
+    expect((await userRow(user.id)).accessFailedCount).toBe(2);
+    expect((await service().verifyPassword(user.userName, user.password, context)).outcome).toBe('succeeded');
+    expect((await userRow(user.id)).accessFailedCount).toBe(0);
+  });
+
+  it("follows the tenant's lockout settings", async () => {
+    clock = new Date('2026-03-01T10:00:00Z');
+    const tenant = await given(database.db).tenant();
+    await database.db.insert(settings).values([
+      {
+        name: IDENTITY_SETTING_NAMES.lockoutMaxFailedAttempts,
+        value: '2',
+        providerName: 'T',
+        providerKey: tenant.id,
+      },
+      {
+        name: IDENTITY_SETTING_NAMES.lockoutDurationMinutes,
+        value: '30',
+        providerName: 'T',
+        providerKey: tenant.id,
+      },
+    ]);
+    const user = await given(database.db).user({ tenantId: tenant.id });
+    const outcomes = await failTimes(user, 2);
+    expect(outcomes).toEqual(['invalid_credentials', 'locked_out']);
+    expect((await userRow(user.id)).lockoutEnd).toEqual(new Date(clock.getTime() + minutes(30)));
+  });
+
+  it('never locks a user whose lockout is disabled', async () => {
+    clock = new Date('2026-03-01T10:00:00Z');
+    const user = await given(database.db).user();
+    await database.db.update(users).set({ lockoutEnabled: false }).where(eq(users.id, user.id));
+    expect(await failTimes(user, 6)).toEqual(Array(6).fill('invalid_credentials'));
+    expect((await service().verifyPassword(user.userName, user.password, context)).outcome).toBe('succeeded');
+  });
+
+  it('refuses an unconfirmed e-mail and an inactive user, but only with the right password', async () => {
+    clock = new Date('2026-03-01T10:00:00Z');
+    const unconfirmed = await given(database.db).user({ emailConfirmed: false });
+    const inactive = await given(database.db).user();
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
+
+    expect(await service().verifyPassword(unconfirmed.userName, unconfirmed.password, context)).toEqual({
+      outcome: 'not_allowed',
+      reason: 'email_not_confirmed',
+    });
+    expect(await service().verifyPassword(inactive.userName, inactive.password, context)).toEqual({
+      outcome: 'not_allowed',
+      reason: 'inactive',
+    });
+    expect((await service().verifyPassword(inactive.userName, 'Wrong-Password1', context)).outcome).toBe(
+      'invalid_credentials',
+    );
+    expect(await actionsOf(unconfirmed.id)).toEqual(['LoginNotAllowed']);
+    expect(await actionsOf(inactive.id)).toEqual(['LoginNotAllowed', 'LoginFailed']);
+  });
+
+  it('asks for a second factor only when two-factor is on and a secret is enrolled', async () => {
+    clock = new Date('2026-03-01T10:00:00Z');
+    const enrolled = await given(database.db).user({ twoFactorEnabled: true, totpSecret: generateSecret() });
+    const notEnrolled = await given(database.db).user({ twoFactorEnabled: true });
+
+    expect(await service().verifyPassword(enrolled.email, enrolled.password, context)).toEqual({
+      outcome: 'requires_two_factor',
+      userId: enrolled.id,
+      tenantId: null,
+    });
+    expect(
+      (await service().verifyPassword(notEnrolled.userName, notEnrolled.password, context)).outcome,
+    ).toBe('succeeded');
+    expect(await actionsOf(enrolled.id)).toEqual(['LoginRequiresTwoFactor']);
+  });
+});
+
+describe('verifyTwoFactor', () => {
+  const epochOf = (date: Date) => Math.floor(date.getTime() / 1000);
+
+  it('accepts the current code and the codes one step either side, not two steps away', async () => {
+    clock = new Date('2026-03-01T10:00:10Z');
+    const secret = generateSecret();
+    const user = await given(database.db).user({ twoFactorEnabled: true, totpSecret: secret });
+    const codeAt = (offsetSeconds: number) => generate({ secret, epoch: epochOf(clock) + offsetSeconds });
+
+    expect(await service().verifyTwoFactor(user.id, await codeAt(0), context)).toEqual({
+      outcome: 'succeeded',
+      userId: user.id,
+      tenantId: null,
+    });
+    expect((await service().verifyTwoFactor(user.id, await codeAt(-30), context)).outcome).toBe('succeeded');
+    expect((await service().verifyTwoFactor(user.id, await codeAt(30), context)).outcome).toBe('succeeded');
+    expect((await service().verifyTwoFactor(user.id, await codeAt(-90), context)).outcome).toBe(
+      'invalid_credentials',
+    );
+    expect(await actionsOf(user.id)).toEqual([
+      'LoginSucceeded',
+      'LoginSucceeded',
+      'LoginSucceeded',
+      'TwoFactorFailed',
+    ]);
+  });
+
+  it('counts wrong codes towards the lockout, and then refuses even a right code', async () => {
+    clock = new Date('2026-03-01T10:00:10Z');
+    const secret = generateSecret();
+    const user = await given(database.db).user({ twoFactorEnabled: true, totpSecret: secret });
+    await failTimes(user, 3);
+    expect((await service().verifyTwoFactor(user.id, '000000x', context)).outcome).toBe(
+      'invalid_credentials',
+    );
+    const fifth = await service().verifyTwoFactor(user.id, 'abcdef', context);
+    expect(fifth).toEqual({ outcome: 'locked_out', lockoutEnd: new Date(clock.getTime() + minutes(5)) });
+    const code = await generate({ secret, epoch: epochOf(clock) });
+    expect((await service().verifyTwoFactor(user.id, code, context)).outcome).toBe('locked_out');
+    expect(await actionsOf(user.id)).toEqual([
+      'LoginFailed',
+      'LoginFailed',
+      'LoginFailed',
+      'TwoFactorFailed',
+      'LoginLockedOut',
+      'LoginLockedOut',
+    ]);
+  });
+
+  it('refuses a user without an enrolled second factor', async () => {
+    clock = new Date('2026-03-01T10:00:10Z');
+    const user = await given(database.db).user();
+    expect(await service().verifyTwoFactor(user.id, '123456', context)).toEqual({
+      outcome: 'invalid_credentials',
+    });
+    expect(await actionsOf(user.id)).toEqual(['TwoFactorFailed']);
+  });
+});

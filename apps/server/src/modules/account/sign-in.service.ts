@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import type { SecurityLogAction } from '@homeward/contracts';
+import type { Database } from '../../platform/db/database';
+import { hashPassword, verifyPassword as verifyPasswordHash } from '../../platform/auth/password-hasher';
+import { normalizeIdentifier } from '../../platform/auth/user-names';
+import { writeSecurityLog } from '../security-logs/security-log-writer';
+import { getIdentitySettings } from '../settings/identity-settings';
+import {
+  findUserById,
+  findUserByIdentifier,
+  incrementAccessFailedCount,
+  lockOutUser,
+  resetAccessFailedCount,
+  type SignInUser,
+} from './sign-in.repository';
+import { isValidTotpCode } from './totp-code';
+
+/** Who is signing in from where; recorded in the security log. */
+export interface SignInContext {
+  clientId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export type SignInResult =
+  | { outcome: 'succeeded'; userId: string; tenantId: string | null }
+  | { outcome: 'requires_two_factor'; userId: string; tenantId: string | null }
+  | { outcome: 'invalid_credentials' }
+  | { outcome: 'locked_out'; lockoutEnd: Date }
+  | { outcome: 'not_allowed'; reason: 'email_not_confirmed' | 'inactive' };
+
+/** The credential checks behind the sign-in page and the password grant. */
+export interface SignInService {
+  /** identifier = user name OR e-mail (case-insensitive, via normalizeIdentifier). */
+  verifyPassword(identifier: string, password: string, context: SignInContext): Promise<SignInResult>;
+  verifyTwoFactor(userId: string, code: string, context: SignInContext): Promise<SignInResult>;
+}
+
+/** Long enough for any real user name or e-mail; longer input is logged cut short. */
+const MAX_LOGGED_IDENTIFIER = 256;
+
+export function createSignInService(deps: { db: Database; now?: () => Date }): SignInService {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  // A hash of a random password, verified for unknown users so that they cost as much time as known
+  // ones and response times do not tell which user names exist.
+  let dummyHash: Promise<string> | undefined;
+  const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+  async function log(
+    action: SecurityLogAction,
+    context: SignInContext,
+    user: Pick<SignInUser, 'id' | 'tenantId' | 'userName'> | null,
+    attemptedName?: string,
+    tx: Database = db,
+  ) {
+    await writeSecurityLog(tx, {
+      tenantId: user?.tenantId ?? null,
+      action,
+      userId: user?.id ?? null,
+      userName: user?.userName ?? attemptedName?.slice(0, MAX_LOGGED_IDENTIFIER) ?? null,
+      clientId: context.clientId,
+      ip: context.ip,
+      userAgent: context.userAgent,
+    });
+  }
+
+  function lockedUntil(user: SignInUser, at: Date): Date | null {
+    return user.lockoutEnabled && user.lockoutEnd && user.lockoutEnd > at ? user.lockoutEnd : null;
+  }
+
+  /**
+   * Counts a wrong password or code. Reaching the tenant's limit locks the user for the tenant's
+   * duration and answers locked_out for this very attempt; otherwise `failedAction` is logged.
+   */
+  async function recordFailure(
+    user: SignInUser,
+    context: SignInContext,
+    failedAction: SecurityLogAction,
+    at: Date,
+  ): Promise<SignInResult> {
+    const { lockoutMaxFailedAttempts, lockoutDurationMinutes } = await getIdentitySettings(db, user.tenantId);
+    return db.transaction(async (tx) => {
+      if (user.lockoutEnabled) {
+        const failures = await incrementAccessFailedCount(tx, user.id, at);
+        if (failures >= lockoutMaxFailedAttempts) {
+          const lockoutEnd = new Date(at.getTime() + lockoutDurationMinutes * 60_000);
+          await lockOutUser(tx, user.id, lockoutEnd, at);
+          await log('LoginLockedOut', context, user, undefined, tx);
+          return { outcome: 'locked_out', lockoutEnd };
+        }
+      }
+      await log(failedAction, context, user, undefined, tx);
+      return { outcome: 'invalid_credentials' };
+    });
+  }
+
+  /** After a proven credential: clears the count and logs the outcome, in one transaction. */
+  async function recordProof(
+    user: SignInUser,
+    context: SignInContext,
+    result: SignInResult,
+    action: SecurityLogAction,
+    at: Date,
+  ): Promise<SignInResult> {
+    await db.transaction(async (tx) => {
+      await resetAccessFailedCount(tx, user.id, at);
+      await log(action, context, user, undefined, tx);
+    });
+    return result;
+  }
+
+  /** Inactive and unconfirmed users are told so only after proving the credential. */
+  function notAllowedReason(user: SignInUser): 'inactive' | 'email_not_confirmed' | null {
+    if (!user.isActive) return 'inactive';
+    if (!user.emailConfirmed) return 'email_not_confirmed';
+    return null;
+  }
+
+  return {
+    async verifyPassword(identifier, password, context) {
+      const at = now();
+      const normalized = normalizeIdentifier(identifier);
+      const user = normalized ? await findUserByIdentifier(db, normalized) : undefined;
+      if (!user) {
+        await verifyPasswordHash(await timingDecoy(), password);
+        await log('LoginFailed', context, null, identifier.trim());
+        return { outcome: 'invalid_credentials' };
+      }
+
+      const lockoutEnd = lockedUntil(user, at);
+      if (lockoutEnd) {
+        await log('LoginLockedOut', context, user);
+        return { outcome: 'locked_out', lockoutEnd };
+      }
+
+      if (!(await verifyPasswordHash(user.passwordHash, password))) {
+        return recordFailure(user, context, 'LoginFailed', at);
+      }
+
+      const reason = notAllowedReason(user);
+      if (reason) {
+        return recordProof(user, context, { outcome: 'not_allowed', reason }, 'LoginNotAllowed', at);
+      }
+      const identity = { userId: user.id, tenantId: user.tenantId };
+      if (user.twoFactorEnabled && user.totpSecret) {
+        return recordProof(
+          user,
+          context,
+          { outcome: 'requires_two_factor', ...identity },
+          'LoginRequiresTwoFactor',
+          at,
+        );
+      }
+      return recordProof(user, context, { outcome: 'succeeded', ...identity }, 'LoginSucceeded', at);
+    },
+
+    async verifyTwoFactor(userId, code, context) {
+      const at = now();
+      const user = await findUserById(db, userId);
+      if (!user || !user.twoFactorEnabled || !user.totpSecret) {
+        await log('TwoFactorFailed', context, user ?? null);
+        return { outcome: 'invalid_credentials' };
+      }
+
+      const lockoutEnd = lockedUntil(user, at);
+      if (lockoutEnd) {
+        await log('LoginLockedOut', context, user);
+        return { outcome: 'locked_out', lockoutEnd };
+      }
+
+      if (!(await isValidTotpCode(user.totpSecret, code, at))) {
+        return recordFailure(user, context, 'TwoFactorFailed', at);
+      }
+
+      // The account may have been deactivated between the password step and this one.
+      const reason = notAllowedReason(user);
+      if (reason) {
+        return recordProof(user, context, { outcome: 'not_allowed', reason }, 'LoginNotAllowed', at);
+      }
+      return recordProof(
+        user,
+        context,
+        { outcome: 'succeeded', userId: user.id, tenantId: user.tenantId },
+        'LoginSucceeded',
+        at,
+      );
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { normalizeIdentifier } from '../../platform/auth/user-names';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { given } from '../../test/given';
+import { signIn } from '../../test/sign-in';
+import { roles, userRoles } from '../roles/roles.schema';
+import { securityLogs } from '../security-logs/security-logs.schema';
+import { invitations, users, userTokens } from '../users/users.schema';
+import { hashLinkToken } from './registration-tokens';
+import {
+  complete,
+  confirmationTokenSentTo,
+  emailsTo,
+  register,
+  registrationBody,
+} from './registration-test-helpers';
+
+let t: TestApp;
+let adminRoleId: string;
+let userRoleId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminRoleId = await hostRole('Plug and Play Admin');
+  userRoleId = await hostRole('Plug and Play User');
+});
+afterAll(() => t.close());
+
+/** The seeded plug-and-play role, or a new one where the database has no seed. */
+async function hostRole(name: string): Promise<string> {
+  const [seeded] = await t.database.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.normalizedName, normalizeIdentifier(name)), isNull(roles.tenantId)));
+  return seeded?.id ?? (await given(t.database.db).role({ name })).id;
+}
+
+async function registeredToken(overrides: Record<string, unknown> = {}) {
+  const body = registrationBody(overrides);
+  const response = await register(t, body);
+  expect(response.statusCode).toBe(201);
+  return {
+    body,
+    userId: response.json().userId as string,
+    token: await confirmationTokenSentTo(t.database.db, body.email),
+  };
+}
+
+async function userRow(id: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+  return row!;
+}
+
+async function roleIdsOf(userId: string) {
+  const rows = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((row) => row.roleId);
+}
+
+const invalidToken = { code: 'bad_request', message: 'registration:invalidConfirmationToken' };
+
+describe('POST /api/account/complete-registration', () => {
+  it('confirms the e-mail from the link, makes the user a plug-and-play admin and logs it', async () => {
+    const { userId, token } = await registeredToken();
+    const response = await complete(t, token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().userId).toBe(userId);
+    expect((await userRow(userId)).emailConfirmed).toBe(true);
+    expect(await roleIdsOf(userId)).toEqual([adminRoleId]);
+    const [stored] = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, userId));
+    expect(stored!.consumedAt).not.toBeNull();
+    const actions = await t.database.db.select().from(securityLogs).where(eq(securityLogs.userId, userId));
+    expect(actions.map((log) => log.action).sort()).toEqual(['EmailConfirmed', 'UserRegistered']);
+  });
+
+  it('lets the registrant sign in only once the e-mail is confirmed', async () => {
+    const { body, token } = await registeredToken();
+    const credentials = { userName: body.userName, password: body.password };
+    await expect(signIn(t, credentials)).rejects.toThrow(/sign-in refused/);
+    await complete(t, token);
+    const tokens = await signIn(t, credentials);
+    expect(tokens.accessToken).toBeTruthy();
+  });
+
+  it('accepts a token only once', async () => {
+    const { token } = await registeredToken();
+    expect((await complete(t, token)).statusCode).toBe(200);
+    const again = await complete(t, token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatchObject(invalidToken);
+  });
+
+  it('refuses an expired token and leaves the user unconfirmed', async () => {
+    const { userId, token } = await registeredToken();
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, userId));
+    const response = await complete(t, token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject(invalidToken);
+    expect((await userRow(userId)).emailConfirmed).toBe(false);
+    expect(await roleIdsOf(userId)).toEqual([]);
+  });
+
+  it('refuses an unknown token and an empty one', async () => {
+    const unknown = await complete(t, 'no-such-token');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject(invalidToken);
+    const empty = await complete(t, '');
+    expect(empty.json().error.validationErrors).toEqual([
+      { field: 'confirmationToken', message: 'validation.required' },
+    ]);
+  });
+});
+
+describe('invitations', () => {
+  async function invitation(options: { email?: string; expiresAt?: Date; acceptedAt?: Date } = {}) {
+    const inviter = await given(t.database.db).user();
+    const token = `invite-${Math.random().toString(36).slice(2)}`;
+    const email = options.email ?? `invited.${Math.random().toString(36).slice(2)}@example.dk`;
+    const [row] = await t.database.db
+      .insert(invitations)
+      .values({
+        inviterUserId: inviter.id,
+        email,
+        tokenHash: hashLinkToken(token),
+        expiresAt: options.expiresAt ?? new Date(Date.now() + 3600_000),
+        acceptedAt: options.acceptedAt ?? null,
+      })
+      .returning();
+    return { token, email, inviterId: inviter.id, id: row!.id };
+  }
+  const lookUp = (token: string) => t.app.inject({ method: 'GET', url: `/api/account/invitations/${token}` });
+
+  it('tells the form the invited e-mail address', async () => {
+    const open = await invitation();
+    const response = await lookUp(open.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: open.email });
+  });
+
+  it('answers 404 for an unknown, expired or accepted invitation', async () => {
+    const expired = await invitation({ expiresAt: new Date(Date.now() - 1000) });
+    const accepted = await invitation({ acceptedAt: new Date() });
+    for (const token of ['unknown-token', expired.token, accepted.token]) {
+      const response = await lookUp(token);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
+  });
+
+  it('requires the invited e-mail address, and a valid invitation', async () => {
+    const open = await invitation();
+    const other = await register(t, registrationBody({ invitationToken: open.token }));
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.validationErrors).toEqual([
+      { field: 'email', message: 'registration:emailNotInvited' },
+    ]);
+    const expired = await invitation({ expiresAt: new Date(Date.now() - 1000) });
+    const late = await register(
+      t,
+      registrationBody({ email: expired.email, invitationToken: expired.token }),
+    );
+    expect(late.json().error.validationErrors).toEqual([
+      { field: 'invitationToken', message: 'registration:invalidInvitation' },
+    ]);
+  });
+
+  it('joins the inviter on completion: account owner, accepted invitation, plug-and-play user', async () => {
+    const open = await invitation();
+    const { userId, token } = await registeredToken({
+      email: open.email.toUpperCase(),
+      invitationToken: open.token,
+    });
+    expect((await userRow(userId)).accountOwnerId).toBeNull();
+    expect((await complete(t, token)).statusCode).toBe(200);
+
+    const user = await userRow(userId);
+    expect(user.accountOwnerId).toBe(open.inviterId);
+    expect(user.extraProperties).toEqual({});
+    expect(await roleIdsOf(userId)).toEqual([userRoleId]);
+    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, open.id));
+    expect(row!.acceptedUserId).toBe(userId);
+    expect(row!.acceptedAt).not.toBeNull();
+    expect((await lookUp(open.token)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/account/resend-email', () => {
+  const resend = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/account/resend-email', payload: { email } });
+
+  async function ageTokensOf(userId: string) {
+    await t.database.db
+      .update(userTokens)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(userTokens.userId, userId));
+  }
+
+  it('sends a new link that replaces the old one', async () => {
+    const { body, userId, token: first } = await registeredToken();
+    await ageTokensOf(userId);
+    const response = await resend(body.email.toUpperCase());
+    expect(response.statusCode).toBe(204);
+    expect(await emailsTo(t.database.db, body.email)).toHaveLength(2);
+    const second = await confirmationTokenSentTo(t.database.db, body.email);
+    expect(second).not.toBe(first);
+    expect((await complete(t, first)).statusCode).toBe(400);
+    expect((await complete(t, second)).statusCode).toBe(200);
+  });
+
+  it('sends at most once a minute per address, and still answers 204', async () => {
+    const { body } = await registeredToken();
+    const response = await resend(body.email);
+    expect(response.statusCode).toBe(204);
+    expect(await emailsTo(t.database.db, body.email)).toHaveLength(1);
+  });
+
+  it('answers 204 and sends nothing for unknown or already confirmed addresses', async () => {
+    expect((await resend('nobody@example.dk')).statusCode).toBe(204);
+    expect(await emailsTo(t.database.db, 'nobody@example.dk')).toHaveLength(0);
+
+    const { body, userId, token } = await registeredToken();
+    await complete(t, token);
+    await ageTokensOf(userId);
+    expect((await resend(body.email)).statusCode).toBe(204);
+    expect(await emailsTo(t.database.db, body.email)).toHaveLength(1);
+  });
+
+  it('sends nothing to an unconfirmed user of a tenant (registration belongs to the host)', async () => {
+    const tenant = await given(t.database.db).tenant();
+    const tenantUser = await given(t.database.db).user({ tenantId: tenant.id, emailConfirmed: false });
+    expect((await resend(tenantUser.email)).statusCode).toBe(204);
+    expect(await emailsTo(t.database.db, tenantUser.email)).toHaveLength(0);
+  });
+
+  it('validates the e-mail address', async () => {
+    const response = await resend('not-an-address');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.validationErrors).toEqual([{ field: 'email', message: 'validation.email' }]);
+  });
+});

@@ -1,0 +1,52 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { outbox } from '../../platform/outbox/outbox.schema';
+import type { TestApp } from '../../test/build-test-app';
+
+let counter = 0;
+
+/** A valid registration request with a fresh user name and e-mail address. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    userName: `new.user${tag}`,
+    fullName: 'New User',
+    email: `new${tag}@example.dk`,
+    phoneNumber: '4512345678',
+    password: 'Homeward!Demo1',
+    confirmPassword: 'Homeward!Demo1',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+export function register(t: TestApp, body: Record<string, unknown>, language = 'en') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/account/pending-registration',
+    headers: { 'accept-language': language },
+    payload: body,
+  });
+}
+
+export function complete(t: TestApp, confirmationToken: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/account/complete-registration',
+    payload: { confirmationToken },
+  });
+}
+
+/** The e-mails queued for an address, newest first. */
+export function emailsTo(db: Database, to: string) {
+  return db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.createdAt));
+}
+
+/** The confirmation token in the link of the newest e-mail to an address, as a person would click it. */
+export async function confirmationTokenSentTo(db: Database, to: string): Promise<string> {
+  const [email] = await emailsTo(db, to);
+  const link = email?.body.split('\n').find((line) => line.includes('confirmationToken='));
+  if (!link) throw new Error(`no confirmation link was sent to ${to}`);
+  return new URL(link.trim()).searchParams.get('confirmationToken')!;
+}

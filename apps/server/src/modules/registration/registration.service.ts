@@ -1,0 +1,227 @@
+import {
+  PLUG_AND_PLAY_ROLES,
+  REGISTRATION_MESSAGE_KEYS,
+  zRegistration,
+  type CompleteRegistrationResponse,
+  type InvitationInfo,
+  type Language,
+  type PendingRegistrationResponse,
+  type ValidationError,
+} from '@homeward/contracts';
+import { hashPassword } from '../../platform/auth/password-hasher';
+import { newSecurityStamp, normalizeIdentifier } from '../../platform/auth/user-names';
+import type { Database } from '../../platform/db/database';
+import { DomainError } from '../../platform/errors/domain-error';
+import { RequestValidationError } from '../../platform/http/request-validation';
+import { enqueueEmail } from '../../platform/outbox/outbox';
+import { writeSecurityLog } from '../security-logs/security-log-writer';
+import { getIdentitySettings } from '../settings/identity-settings';
+import { confirmationEmail, confirmationLink } from './confirmation-email';
+import * as repository from './registration.repository';
+import {
+  CONFIRMATION_TOKEN_TTL_MS,
+  hashLinkToken,
+  newLinkToken,
+  RESEND_INTERVAL_MS,
+} from './registration-tokens';
+
+/** What the registration rules need from the request and the process. */
+export interface RegistrationContext {
+  db: Database;
+  now: () => Date;
+  /** The language the e-mail is written in (from Accept-Language). */
+  language: Language;
+  /** The web app's public address, for the link in the e-mail. */
+  publicUrl: string;
+  ip?: string;
+  userAgent?: string;
+  /** Called after a user's roles changed, so cached authorizations are dropped. */
+  authorizationChanged(userId: string): void;
+}
+
+/** Where a pending registration keeps the invitation it answers, until the e-mail is confirmed. */
+const INVITATION_PROPERTY = 'registrationInvitationId';
+
+/**
+ * Creates an unconfirmed host user and sends the confirmation e-mail. The input is validated here,
+ * not by the route, because the password rule depends on the identity settings.
+ */
+export async function registerPendingUser(
+  ctx: RegistrationContext,
+  input: unknown,
+): Promise<PendingRegistrationResponse> {
+  const { passwordPolicy } = await getIdentitySettings(ctx.db, null);
+  const parsed = zRegistration(passwordPolicy).safeParse(input);
+  if (!parsed.success) throw new RequestValidationError(parsed.error);
+  const registration = parsed.data;
+  const now = ctx.now();
+  const normalizedUserName = normalizeIdentifier(registration.userName);
+  const normalizedEmail = normalizeIdentifier(registration.email);
+
+  const errors: ValidationError[] = [];
+  const taken = await repository.findTakenIdentifiers(ctx.db, normalizedUserName, normalizedEmail);
+  if (taken.userNameTaken)
+    errors.push({ field: 'userName', message: REGISTRATION_MESSAGE_KEYS.userNameTaken });
+  if (taken.emailTaken) errors.push({ field: 'email', message: REGISTRATION_MESSAGE_KEYS.emailTaken });
+
+  let invitationId: string | undefined;
+  if (registration.invitationToken) {
+    const invitation = await repository.findOpenInvitationByTokenHash(
+      ctx.db,
+      hashLinkToken(registration.invitationToken),
+      now,
+    );
+    if (!invitation) {
+      errors.push({ field: 'invitationToken', message: REGISTRATION_MESSAGE_KEYS.invalidInvitation });
+    } else if (normalizeIdentifier(invitation.email) !== normalizedEmail) {
+      errors.push({ field: 'email', message: REGISTRATION_MESSAGE_KEYS.emailNotInvited });
+    } else {
+      invitationId = invitation.id;
+    }
+  }
+  if (errors.length > 0) throw new DomainError('validation_failed', undefined, undefined, errors);
+
+  const passwordHash = await hashPassword(registration.password);
+  const token = newLinkToken();
+  const email = await confirmationEmail(ctx.language, {
+    name: registration.fullName,
+    link: confirmationLink(ctx.publicUrl, token),
+  });
+
+  try {
+    const userId = await ctx.db.transaction(async (tx) => {
+      const user = await repository.insertUser(tx, {
+        tenantId: null,
+        userName: registration.userName,
+        normalizedUserName,
+        email: registration.email,
+        normalizedEmail,
+        emailConfirmed: false,
+        name: registration.fullName,
+        phoneNumber: registration.phoneNumber || null,
+        passwordHash,
+        securityStamp: newSecurityStamp(),
+        marketingConsent: registration.marketingConsent,
+        extraProperties: invitationId ? { [INVITATION_PROPERTY]: invitationId } : {},
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repository.insertConfirmationToken(tx, {
+        userId: user.id,
+        tokenHash: hashLinkToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CONFIRMATION_TOKEN_TTL_MS),
+      });
+      await enqueueEmail(tx, { tenantId: null, to: registration.email, ...email });
+      await writeSecurityLog(tx, {
+        tenantId: null,
+        action: 'UserRegistered',
+        userId: user.id,
+        userName: registration.userName,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
+      return user.id;
+    });
+    return { userId, email: registration.email };
+  } catch (error) {
+    throw takenErrorOf(error) ?? error;
+  }
+}
+
+/**
+ * Two registrations racing for one name pass the check above; the unique index stops the second,
+ * and it gets the same field error as if it had come later.
+ */
+function takenErrorOf(error: unknown): DomainError | undefined {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  if (code !== '23505') return undefined;
+  const text = `${constraint ?? ''} ${String((cause as Error).message ?? '')}`;
+  const field = text.includes('normalized_email') ? 'email' : 'userName';
+  const message =
+    field === 'email' ? REGISTRATION_MESSAGE_KEYS.emailTaken : REGISTRATION_MESSAGE_KEYS.userNameTaken;
+  return new DomainError('validation_failed', undefined, undefined, [{ field, message }]);
+}
+
+/**
+ * Confirms the e-mail address from the link's token (single use, 24 h) and gives the new user their
+ * plug-and-play role: an invited user joins the inviter's account group as a user, anyone else
+ * becomes the admin of their own.
+ */
+export async function completeRegistration(
+  ctx: RegistrationContext,
+  confirmationToken: string,
+): Promise<CompleteRegistrationResponse> {
+  const now = ctx.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    const consumed = await repository.consumeConfirmationToken(tx, hashLinkToken(confirmationToken), now);
+    const user = consumed && (await repository.findHostUserById(tx, consumed.userId));
+    if (!user || user.emailConfirmed) {
+      throw new DomainError('bad_request', REGISTRATION_MESSAGE_KEYS.invalidConfirmationToken);
+    }
+
+    const { [INVITATION_PROPERTY]: invitationId, ...extraProperties } = user.extraProperties;
+    const accepted =
+      typeof invitationId === 'string'
+        ? await repository.acceptInvitation(tx, invitationId, user.id, now)
+        : undefined;
+    const roleName = accepted ? PLUG_AND_PLAY_ROLES[1] : PLUG_AND_PLAY_ROLES[0];
+
+    await repository.confirmUserEmail(tx, user.id, {
+      accountOwnerId: accepted?.inviterUserId,
+      extraProperties,
+      now,
+    });
+    // The lead seeds the plug-and-play roles; a deployment without them registers users without a role.
+    const roleId = await repository.findHostRoleId(tx, normalizeIdentifier(roleName));
+    if (roleId) await repository.addHostUserRole(tx, user.id, roleId);
+    await writeSecurityLog(tx, {
+      tenantId: null,
+      action: 'EmailConfirmed',
+      userId: user.id,
+      userName: user.userName,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    return { userId: user.id, userName: user.userName };
+  });
+  ctx.authorizationChanged(result.userId);
+  return result;
+}
+
+/**
+ * Sends the confirmation e-mail again with a new token (the old links stop working). Says nothing
+ * about whether the address is registered, and sends at most once a minute per address.
+ */
+export async function resendConfirmationEmail(ctx: RegistrationContext, emailAddress: string): Promise<void> {
+  const now = ctx.now();
+  const user = await repository.findUnconfirmedHostUserByEmail(ctx.db, normalizeIdentifier(emailAddress));
+  if (!user) return;
+  const token = newLinkToken();
+  const email = await confirmationEmail(ctx.language, {
+    name: user.name ?? user.userName,
+    link: confirmationLink(ctx.publicUrl, token),
+  });
+  await ctx.db.transaction(async (tx) => {
+    // Read inside the transaction and lock nothing: two racing resends may both pass, which costs
+    // one extra e-mail at worst; the token swap itself stays consistent.
+    const latest = await repository.latestConfirmationTokenAt(tx, user.id);
+    if (latest && now.getTime() - latest.getTime() < RESEND_INTERVAL_MS) return;
+    await repository.deleteConfirmationTokens(tx, user.id);
+    await repository.insertConfirmationToken(tx, {
+      userId: user.id,
+      tokenHash: hashLinkToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CONFIRMATION_TOKEN_TTL_MS),
+    });
+    await enqueueEmail(tx, { tenantId: null, to: user.email, ...email });
+  });
+}
+
+/** What an open invitation pre-fills; 404 for an unknown, expired or accepted one. */
+export async function findInvitation(ctx: RegistrationContext, token: string): Promise<InvitationInfo> {
+  const invitation = await repository.findOpenInvitationByTokenHash(ctx.db, hashLinkToken(token), ctx.now());
+  if (!invitation) throw new DomainError('not_found');
+  return { email: invitation.email };
+}

@@ -1,0 +1,48 @@
+import { asc, desc, eq, isNull, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
+import { VALIDATION_KEYS } from '@homeward/contracts';
+import { DomainError } from '../errors/domain-error';
+
+/** `column = tenantId`, or `column is null` for the host: the one tenant filter of every query. */
+export function inTenant(column: Column, tenantId: string | null): SQL {
+  return tenantId === null ? isNull(column) : eq(column, tenantId);
+}
+
+/** Escapes `%`, `_` and `\` so user input in a LIKE pattern matches literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Offset paging as the lists receive it (`zPagedRequest` after parsing). */
+export interface PageRequest {
+  skipCount: number;
+  maxResultCount: number;
+  sorting?: string;
+  filter?: string;
+}
+
+/**
+ * Turns `'name desc'` into an ORDER BY over a whitelist of sortable columns, so a client can never
+ * sort by an arbitrary expression. An unknown field or direction is a field error on `sorting`.
+ */
+export function orderByOf(
+  sorting: string | undefined,
+  columns: Record<string, AnyColumn | SQL>,
+  fallback: SQL,
+): SQL {
+  if (!sorting) return fallback;
+  const match = /^(\w+)(?:\s+(asc|desc))?$/i.exec(sorting.trim());
+  const column = match ? columns[match[1]!] : undefined;
+  if (!match || !column) {
+    throw new DomainError('validation_failed', undefined, undefined, [
+      { field: 'sorting', message: VALIDATION_KEYS.invalid },
+    ]);
+  }
+  return match[2]?.toLowerCase() === 'desc' ? desc(column) : asc(column);
+}
+
+/** The ISO form every response uses for times. */
+export function isoTime(value: Date): string;
+export function isoTime(value: Date | null): string | null;
+export function isoTime(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}

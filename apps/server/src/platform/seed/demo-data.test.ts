@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { users } from '../../modules/users/users.schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, signIn } from '../../test/sign-in';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_NAME, seedDemoData } from './demo-data';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemoData(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function configurationOf(userName: string) {
+  const tokens = await signIn(t, { userName, password: DEMO_PASSWORD });
+  return (await t.app.inject({ url: '/api/app/configuration', headers: bearer(tokens) })).json();
+}
+
+describe('demo data', () => {
+  it('lets every demo account sign in with the documented password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const configuration = await configurationOf(account.userName);
+      expect(configuration.currentUser.userName).toBe(account.userName);
+      expect(configuration.currentUser.roles).toContain(account.role);
+    }
+  });
+
+  it('puts the host admin above every tenant, and the kommune admin and caregiver in Demo Kommune', async () => {
+    const admin = await configurationOf('admin');
+    expect(admin.currentTenant).toEqual({ id: null, name: null });
+    expect(admin.grantedPolicies['Homeward.Tenants.Create']).toBe(true);
+
+    const kommuneAdmin = await configurationOf('kommune.admin');
+    expect(kommuneAdmin.currentTenant.name).toBe(DEMO_TENANT_NAME);
+    expect(kommuneAdmin.grantedPolicies['Homeward.Roles.Create']).toBe(true);
+    expect(kommuneAdmin.grantedPolicies['Homeward.Tenants']).toBeUndefined();
+
+    const caregiver = await configurationOf('caregiver');
+    expect(caregiver.currentTenant.id).toBe(kommuneAdmin.currentTenant.id);
+    expect(caregiver.grantedPolicies['Homeward.Devices']).toBe(true);
+    expect(caregiver.grantedPolicies['Homeward.Devices.Create']).toBeUndefined();
+  });
+
+  it('makes pnp.user a plug-and-play user', async () => {
+    const pnp = await configurationOf('pnp.user');
+    expect(pnp.isPlugAndPlay).toBe(true);
+    expect(pnp.grantedPolicies['Homeward.Billing']).toBe(true);
+  });
+
+  it('seeds once: a second run adds nothing', async () => {
+    const before = await t.database.db.select({ n: count() }).from(users);
+    await seedDemoData(t.database.db);
+    expect(await t.database.db.select({ n: count() }).from(users)).toEqual(before);
+  });
+});

@@ -1,0 +1,108 @@
+import { ALL_PERMISSIONS, isHostOnlyPermission } from '@homeward/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { normalizeIdentifier } from '../auth/user-names';
+import { permissionGrants } from '../permissions/permission-grants.schema';
+import { roles } from '../../modules/roles/roles.schema';
+
+/** The administrator role every tenant (and the host) has; static, so it cannot be deleted. */
+export const ADMIN_ROLE_NAME = 'admin';
+
+/** What self-service (plug-and-play) users may do: their own citizens, watches, alarms and billing. */
+const PLUG_AND_PLAY_USER_PERMISSIONS = [
+  'Homeward.Dashboard',
+  'Homeward.Citizens',
+  'Homeward.Devices',
+  'Homeward.Alarms',
+  'Homeward.Alarms.Acknowledge',
+  'Homeward.Alarms.Handle',
+  'Homeward.Geofences',
+];
+const PLUG_AND_PLAY_ADMIN_PERMISSIONS = [
+  ...PLUG_AND_PLAY_USER_PERMISSIONS,
+  'Homeward.Citizens.Create',
+  'Homeward.Citizens.Edit',
+  'Homeward.Citizens.Delete',
+  'Homeward.Citizens.ManageDevices',
+  'Homeward.Citizens.ManageGeofences',
+  'Homeward.Citizens.ManageAlarmReceivers',
+  'Homeward.Devices.Create',
+  'Homeward.Devices.Edit',
+  'Homeward.Devices.Delete',
+  'Homeward.Devices.SendCommand',
+  'Homeward.Devices.RequestPosition',
+  'Homeward.Geofences.Create',
+  'Homeward.Geofences.Edit',
+  'Homeward.Geofences.Delete',
+  'Homeward.Billing',
+  'Homeward.Billing.ManageSubscription',
+  'Homeward.Billing.ManageCards',
+  'Homeward.Invoices',
+];
+
+/** Static roles of the host: its admin (everything) and the two plug-and-play roles (spec §6). */
+export const HOST_STATIC_ROLES: { name: string; permissions: string[] }[] = [
+  { name: ADMIN_ROLE_NAME, permissions: ALL_PERMISSIONS },
+  { name: 'Plug and Play Admin', permissions: PLUG_AND_PLAY_ADMIN_PERMISSIONS },
+  { name: 'Plug and Play User', permissions: PLUG_AND_PLAY_USER_PERMISSIONS },
+];
+
+/** A tenant's admin may do everything a tenant may do; host-only permissions are never granted. */
+export const TENANT_ADMIN_PERMISSIONS = ALL_PERMISSIONS.filter((name) => !isHostOnlyPermission(name));
+
+/**
+ * Makes sure a static role exists with at least the given grants, and returns its id. Idempotent:
+ * start-up runs it every time, and grants an administrator removed are not forced back, except on
+ * the role's first creation.
+ */
+export async function ensureStaticRole(
+  db: Database,
+  tenantId: string | null,
+  name: string,
+  permissions: readonly string[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const normalizedName = normalizeIdentifier(name);
+    const [existing] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(
+        and(
+          tenantId ? eq(roles.tenantId, tenantId) : isNull(roles.tenantId),
+          eq(roles.normalizedName, normalizedName),
+        ),
+      );
+    if (existing) return existing.id;
+    const [created] = await tx
+      .insert(roles)
+      .values({ tenantId, name, normalizedName, isStatic: true, isPublic: true })
+      .returning({ id: roles.id });
+    if (permissions.length) {
+      await tx
+        .insert(permissionGrants)
+        .values(
+          permissions.map((permission) => ({
+            tenantId,
+            name: permission,
+            providerName: 'R' as const,
+            providerKey: created!.id,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    return created!.id;
+  });
+}
+
+/** The host's static roles; run at every start-up, in every deployment. */
+export async function ensureHostStaticRoles(db: Database): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const role of HOST_STATIC_ROLES)
+    ids[role.name] = await ensureStaticRole(db, null, role.name, role.permissions);
+  return ids;
+}
+
+/** A tenant's admin role; tenant creation and the demo seed call it. */
+export function ensureTenantAdminRole(db: Database, tenantId: string): Promise<string> {
+  return ensureStaticRole(db, tenantId, ADMIN_ROLE_NAME, TENANT_ADMIN_PERMISSIONS);
+}

@@ -1,0 +1,14 @@
+import { useEffect, useReducer } from 'react';
+import { useAuth } from 'react-oidc-context';
+
+/**
+ * True only while there is a signed-in user whose access token has not expired (spec §4).
+ * react-oidc-context decides `isAuthenticated` when the user loads; this also turns false at the
+ * moment the token expires without being renewed.
+ */
+export function useIsAuthenticated(): boolean {
+  const auth = useAuth();
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => auth.events.addAccessTokenExpired(rerender), [auth.events]);
+  return Boolean(auth.user && !auth.user.expired);
+}

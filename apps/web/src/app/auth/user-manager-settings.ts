@@ -1,0 +1,55 @@
+import { WebStorageStateStore, type PopupWindowParams, type UserManagerSettings } from 'oidc-client-ts';
+import {
+  ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS,
+  CHECK_SESSION_INTERVAL_SECONDS,
+  SIGN_IN_CALLBACK_PATH,
+  SIGN_IN_POPUP_HEIGHT,
+  SIGN_IN_REDIRECT_METHOD,
+  SIGN_IN_STALE_STATE_AGE_SECONDS,
+  SILENT_RENEW_PATH,
+  SILENT_REQUEST_TIMEOUT_SECONDS,
+  signInClientFor,
+  type SignInSettings,
+} from '@homeward/contracts';
+
+/**
+ * The oidc-client-ts settings of spec §9 for the SPA running on `origin`. Every limit is spelt out
+ * even where it equals the library default, so a library upgrade cannot silently change them.
+ * The signed-in user is kept in `storage` (local storage in the browser) under
+ * `oidc.user:<authority>:<client_id>`, so a sign-in survives closing the tab and reaches every tab.
+ */
+export function buildUserManagerSettings(
+  signIn: SignInSettings,
+  origin: string,
+  storage: Storage = window.localStorage,
+): UserManagerSettings {
+  const client = signInClientFor(origin, signIn.clients);
+  const base = origin.replace(/\/+$/, '');
+  return {
+    authority: signIn.authority,
+    client_id: client.clientId,
+    redirect_uri: `${base}${SIGN_IN_CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${base}${SIGN_IN_CALLBACK_PATH}`,
+    silent_redirect_uri: `${base}${SILENT_RENEW_PATH}`,
+    response_type: 'code',
+    scope: signIn.scope,
+    automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS,
+    silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_SECONDS,
+    monitorSession: true,
+    checkSessionIntervalInSeconds: CHECK_SESSION_INTERVAL_SECONDS,
+    popupWindowFeatures: { height: SIGN_IN_POPUP_HEIGHT },
+    redirectMethod: SIGN_IN_REDIRECT_METHOD,
+    staleStateAgeInSeconds: SIGN_IN_STALE_STATE_AGE_SECONDS,
+    userStore: new WebStorageStateStore({ store: storage }),
+    // Access tokens are opaque, so the provider can revoke them as well as refresh tokens.
+    revokeTokenTypes: ['access_token', 'refresh_token'],
+  };
+}
+
+/**
+ * Arguments for every `signinPopup`/`signoutPopup` call. oidc-client-ts takes this per call, not
+ * as a setting; without it a popup closed by the user leaves the sign-in pending for ever instead
+ * of failing with "Popup closed by user".
+ */
+export const POPUP_SIGN_IN_ARGS = { popupAbortOnClose: true } as const satisfies PopupWindowParams;

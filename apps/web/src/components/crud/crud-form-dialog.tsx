@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { installValidationMessages } from '@homeward/contracts';
+import type { z } from 'zod';
+import { applyServerFieldErrors } from '../forms/apply-server-field-errors';
+import { CrudFormFieldInput, type CrudFormField } from './crud-form-fields';
+
+// Browser-side zod messages must be the same translation keys the server sends (STYLE "One
+// contract"); installing the contracts' error map is idempotent, and this chunk holds every form.
+installValidationMessages();
+
+export interface CrudFormDialogProps<TForm extends FieldValues> {
+  open: boolean;
+  title: string;
+  schema: z.ZodType<TForm, FieldValues>;
+  fields: CrudFormField<TForm>[];
+  /** Undefined while the values of an edited row are loading. */
+  values: TForm | undefined;
+  /** Set when loading the values failed; the dialog offers a retry. */
+  loadError?: boolean;
+  onRetryLoad?(): void;
+  /** Rejects with the API error; 400 field errors land on the fields. */
+  onSubmit(values: TForm): Promise<unknown>;
+  onClose(): void;
+}
+
+/** The create/edit dialog of a CRUD screen: descriptor fields, client and server validation. */
+export function CrudFormDialog<TForm extends FieldValues>(props: CrudFormDialogProps<TForm>) {
+  const { t } = useTranslation();
+  const { open, title, values, loadError, onRetryLoad, onClose } = props;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="crud-form-dialog">
+      <DialogTitle>{title}</DialogTitle>
+      {values ? (
+        <CrudForm {...props} values={values} />
+      ) : (
+        <>
+          <DialogContent>
+            {loadError ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={onRetryLoad}>
+                    {t('errors.tryAgain')}
+                  </Button>
+                }
+              >
+                {t('errors.unknown')}
+              </Alert>
+            ) : (
+              <Stack sx={{ py: 4, alignItems: 'center' }}>
+                <CircularProgress aria-label={t('identity:crud.loading')} />
+              </Stack>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('identity:crud.cancel')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function CrudForm<TForm extends FieldValues>({
+  schema,
+  fields,
+  values,
+  onSubmit,
+  onClose,
+}: CrudFormDialogProps<TForm> & { values: TForm }) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<TForm>({
+    resolver: zodResolver(schema as never) as Resolver<TForm>,
+    defaultValues: values as DefaultValues<TForm>,
+  });
+
+  const submit = form.handleSubmit(async (data) => {
+    setSaving(true);
+    try {
+      await onSubmit(data);
+      onClose();
+    } catch (error) {
+      // The mutation already toasted the failure; field errors also go next to their inputs.
+      applyServerFieldErrors(
+        error,
+        fields.map((field) => field.name),
+        form.setError,
+      );
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} data-testid="crud-form">
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {fields.map((field) => (
+            <CrudFormFieldInput key={field.name} field={field} control={form.control} />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="crud-form-cancel">
+          {t('identity:crud.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={saving} data-testid="crud-form-save">
+          {t('identity:crud.save')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

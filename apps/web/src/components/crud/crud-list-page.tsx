@@ -1,0 +1,169 @@
+import { useState, type ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useGrantedPolicies } from '../../app/auth/permissions';
+import { ScreenTitle } from '../screen-title';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { CrudEditDialog } from './crud-edit-dialog';
+import type { CrudResource } from './crud-resource';
+import { CrudRowActions, type RowActionButton } from './crud-row-actions';
+import { ServerDataGrid } from './server-data-grid';
+import { useCrudMutation } from './use-crud-mutation';
+import { useDebouncedValue } from './use-debounced-value';
+
+interface CrudListPageProps<TItem extends GridValidRowModel, TForm extends FieldValues> {
+  resource: CrudResource<TItem, TForm>;
+  /** Dialogs of the screen's own row actions. */
+  children?: ReactNode;
+}
+
+type DialogState<TItem> = { mode: 'create' } | { mode: 'edit'; item: TItem } | null;
+
+/**
+ * A whole management screen from a resource descriptor: title, search, create button, server-side
+ * grid with edit/delete and the resource's own row actions, each shown only with its permission.
+ */
+export function CrudListPage<TItem extends GridValidRowModel, TForm extends FieldValues>({
+  resource,
+  children,
+}: CrudListPageProps<TItem, TForm>) {
+  const { t } = useTranslation();
+  const policies = useGrantedPolicies();
+  const granted = (name: string | undefined) => name === undefined || policies[name] === true;
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText);
+  const [dialog, setDialog] = useState<DialogState<TItem>>(null);
+  const [deleting, setDeleting] = useState<TItem | null>(null);
+
+  const removeMutation = useCrudMutation({
+    mutationFn: (id: string) => resource.remove!(id),
+    queryKey: resource.queryKey,
+    entityKey: resource.entityKey,
+    operation: 'delete',
+  });
+
+  const canCreate = !!resource.create && !!resource.form && granted(resource.permissions.create);
+  const canUpdateAny = !!resource.update && !!resource.form && granted(resource.permissions.update);
+  const canDeleteAny = !!resource.remove && granted(resource.permissions.delete);
+  const ownActions = (resource.rowActions ?? []).filter((action) => granted(action.permission));
+
+  const actionsOf = (item: TItem): RowActionButton[] => {
+    const key = resource.getName(item);
+    const buttons: RowActionButton[] = ownActions
+      .filter((action) => action.isVisible?.(item) ?? true)
+      .map((action) => ({
+        testId: `${action.id}-${key}`,
+        labelKey: action.labelKey,
+        icon: action.icon,
+        onClick: () => action.onClick(item),
+      }));
+    if (canUpdateAny && (resource.canUpdate?.(item) ?? true)) {
+      buttons.push({
+        testId: `crud-edit-${key}`,
+        labelKey: 'identity:crud.edit',
+        icon: <EditIcon fontSize="small" />,
+        onClick: () => setDialog({ mode: 'edit', item }),
+      });
+    }
+    if (canDeleteAny && (resource.canDelete?.(item) ?? true)) {
+      buttons.push({
+        testId: `crud-delete-${key}`,
+        labelKey: 'identity:crud.delete',
+        icon: <DeleteIcon fontSize="small" />,
+        onClick: () => setDeleting(item),
+      });
+    }
+    return buttons;
+  };
+
+  const hasActions = canUpdateAny || canDeleteAny || ownActions.length > 0;
+  const columns: GridColDef<TItem>[] = [
+    ...resource.columns(t),
+    ...(hasActions
+      ? [
+          {
+            field: '__actions',
+            headerName: t('identity:crud.actions'),
+            sortable: false,
+            filterable: false,
+            disableColumnMenu: true,
+            minWidth: 60 + 40 * (ownActions.length + 2),
+            renderCell: ({ row }) => <CrudRowActions actions={actionsOf(row)} />,
+          } satisfies GridColDef<TItem>,
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <ScreenTitle>{t(resource.titleKey)}</ScreenTitle>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between' }}
+      >
+        <TextField
+          size="small"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder={t('identity:crud.search')}
+          slotProps={{
+            htmlInput: { 'data-testid': 'crud-search', 'aria-label': t('identity:crud.search') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ minWidth: 280 }}
+        />
+        {canCreate && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ mode: 'create' })}
+            data-testid="crud-create"
+          >
+            {t('identity:crud.create', { entity: t(resource.entityKey) })}
+          </Button>
+        )}
+      </Stack>
+      <ServerDataGrid
+        queryKey={resource.queryKey}
+        fetchPage={resource.fetchList}
+        columns={columns}
+        sortFields={resource.sortFields}
+        getRowId={resource.getId}
+        search={search}
+      />
+      {dialog && resource.form && (
+        <CrudEditDialog
+          resource={resource}
+          mode={dialog.mode}
+          item={dialog.mode === 'edit' ? dialog.item : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          open
+          name={resource.getName(deleting)}
+          onConfirm={() => removeMutation.mutateAsync(resource.getId(deleting))}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PagedRequest, PagedResult } from '@homeward/contracts';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+
+/** The paging query and page shape of every list endpoint, from the contracts. */
+export type PagedListRequest = PagedRequest;
+export type PagedListResult<T> = PagedResult<T>;
+
+export const PAGE_SIZE_OPTIONS = [10, 25, 50];
+
+/** The grid's page, sort and search turned into the API's paging query. */
+export function toPagedListRequest(
+  pagination: GridPaginationModel,
+  sortModel: GridSortModel,
+  search: string,
+): PagedListRequest {
+  const sort = sortModel[0];
+  const filter = search.trim();
+  return {
+    skipCount: pagination.page * pagination.pageSize,
+    maxResultCount: pagination.pageSize,
+    ...(sort?.sort ? { sorting: `${sort.field} ${sort.sort}` } : {}),
+    ...(filter ? { filter } : {}),
+  };
+}
+
+/** `?a=1&b=x` from a flat object; empty and absent values are left out. */
+export function toQueryString(params: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

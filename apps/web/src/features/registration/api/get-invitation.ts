@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvitationInfo } from '@homeward/contracts';
+import { apiFetch } from '../../../app/api/api-fetch';
+
+/** `GET /api/account/invitations/:token`: the invited e-mail address; 404 once it is no longer open. */
+export function getInvitation(token: string): Promise<InvitationInfo> {
+  return apiFetch<InvitationInfo>(`/api/account/invitations/${encodeURIComponent(token)}`);
+}
+
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ['registration', 'invitation', token], queryFn: () => getInvitation(token) });
+
+/** The invitation of the link the visitor came by; idle without a token. */
+export function useInvitation(token: string | undefined) {
+  return useQuery({ ...invitationQueryOptions(token ?? ''), enabled: Boolean(token) });
+}

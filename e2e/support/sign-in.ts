@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'Homeward!Demo1';
+
+/** Fills the provider's sign-in page (server-rendered, not the SPA) once the browser is sent there. */
+export async function signInOnProviderPage(page: Page, userName: string, password: string): Promise<void> {
+  await page.waitForURL(/\/account\/interaction\//);
+  await page.locator('input[name="identifier"]').fill(userName);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Signs out through the user menu and waits for the home page. */
+export async function signOut(page: Page, baseUrl: string): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out').click();
+  await page.waitForURL(`${baseUrl}/`);
+  await page.getByTestId('sign-in').waitFor();
+}
+
+/** The access token the SPA keeps in local storage (`oidc.user:<authority>:<client_id>`). */
+export function storedAccessToken(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((candidate) => candidate.startsWith('oidc.user:'));
+    return key
+      ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
+      : undefined;
+  });
+}
