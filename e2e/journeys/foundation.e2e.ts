@@ -1,26 +1,14 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openContext, saveScreenshot } from '../support/browser';
+import { journeyPage, saveScreenshot } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
 describe('foundation: language, not-found and theme survive a reload', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await openContext(browser, baseUrl);
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const currentPage = journeyPage(baseUrl, { beforeAll, afterAll });
 
   it('opens the home page in English by default', async () => {
+    const page = currentPage();
     await page.goto('/');
     await page.getByTestId('home-title').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -28,6 +16,7 @@ describe('foundation: language, not-found and theme survive a reload', () => {
   });
 
   it('switches to Dansk and shows the home page in Danish', async () => {
+    const page = currentPage();
     const englishTitle = await page.getByTestId('home-title').textContent();
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-option-da').click();
@@ -39,6 +28,7 @@ describe('foundation: language, not-found and theme survive a reload', () => {
   });
 
   it('keeps Danish after a reload', async () => {
+    const page = currentPage();
     await page.reload();
     await page.getByTestId('home-title').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('da');
@@ -46,12 +36,14 @@ describe('foundation: language, not-found and theme survive a reload', () => {
   });
 
   it('shows the not-found screen for an unknown path', async () => {
+    const page = currentPage();
     await page.goto('/this/path/does-not-exist');
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByTestId('not-found').isVisible()).toBe(true);
   });
 
   it('toggles the dark theme and keeps it after a reload', async () => {
+    const page = currentPage();
     await page.goto('/');
     await page.getByTestId('home-title').waitFor();
     await page.getByTestId('theme-switcher').click();
@@ -68,6 +60,7 @@ describe('foundation: language, not-found and theme survive a reload', () => {
   });
 
   it('saves a screenshot under e2e/artifacts/', async () => {
+    const page = currentPage();
     const file = await saveScreenshot(page, 'foundation-home-dark-da');
     expect(existsSync(file)).toBe(true);
   });

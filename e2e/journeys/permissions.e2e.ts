@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openContext, saveScreenshot } from '../support/browser';
+import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage, signOut, storedAccessToken } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
@@ -14,20 +13,10 @@ const viewer = {
 };
 
 describe('permissions journey: a role without Devices.Create hides "add device", and the API refuses it', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await openContext(browser, baseUrl);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const currentPage = journeyPage(baseUrl, { beforeAll, afterAll });
 
   it('the tenant admin creates a role and grants it Dashboard and Devices, but not Devices.Create', async () => {
+    const page = currentPage();
     await page.goto('/identity-management/roles');
     await signInOnProviderPage(page, 'kommune.admin', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/identity-management/roles`);
@@ -47,6 +36,7 @@ describe('permissions journey: a role without Devices.Create hides "add device",
   });
 
   it('the tenant admin creates a user with that role', async () => {
+    const page = currentPage();
     await page.goto('/identity-management/users');
     await page.getByTestId('crud-create').click();
     await page.getByTestId('crud-field-userName').fill(viewer.userName);
@@ -60,11 +50,13 @@ describe('permissions journey: a role without Devices.Create hides "add device",
   });
 
   it('the tenant admin, who holds Devices.Create, sees the "add device" button', async () => {
+    const page = currentPage();
     await page.goto('/dashboard');
     await page.getByTestId('add-device').waitFor();
   });
 
   it('the new user sees the dashboard without "add device", and the API answers 403', async () => {
+    const page = currentPage();
     await signOut(page, baseUrl);
     await page.goto('/dashboard');
     await signInOnProviderPage(page, viewer.userName, viewer.password);

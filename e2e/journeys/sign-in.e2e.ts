@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signInOnProviderPage, signOut } from '../support/sign-in';
-import { launchBrowser, openContext, saveScreenshot } from '../support/browser';
+import { journeyPage, saveScreenshot } from '../support/browser';
 import { waitForEmailLink } from '../support/outbox';
 
 const baseUrl = inject('baseUrl');
@@ -18,20 +17,10 @@ const person = {
 };
 
 describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in, sign out', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await openContext(browser, baseUrl);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const currentPage = journeyPage(baseUrl, { beforeAll, afterAll });
 
   it('registers a new user and asks them to check their e-mail', async () => {
+    const page = currentPage();
     await page.goto('/registration');
     for (const [field, value] of Object.entries(person)) {
       await page.getByTestId(`registration-${field}`).fill(value);
@@ -43,6 +32,7 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
   });
 
   it('opens the confirmation link from the outbox and completes the registration', async () => {
+    const page = currentPage();
     const link = await waitForEmailLink(serverLogFile, person.email, /confirmationToken=/);
     expect(new URL(link).origin).toBe(new URL(baseUrl).origin);
     await page.goto(link);
@@ -50,6 +40,7 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
   });
 
   it('signs in through the provider page and lands on /dashboard', async () => {
+    const page = currentPage();
     await page.goto('/dashboard');
     await signInOnProviderPage(page, person.userName, person.password);
     await page.waitForURL(`${baseUrl}/dashboard`);
@@ -65,6 +56,7 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
   });
 
   it('is still signed in after a reload', async () => {
+    const page = currentPage();
     await page.reload();
     await page.getByTestId('user-menu').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
@@ -72,6 +64,7 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
   });
 
   it('signs out, and /dashboard then sends the visitor to sign in', async () => {
+    const page = currentPage();
     await signOut(page, baseUrl);
     const stored = await page.evaluate(() =>
       Object.keys(localStorage).filter((key) => key.startsWith('oidc.user:')),
@@ -84,6 +77,7 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
   });
 
   it('shows the sign-in error for a callback whose state matches nothing, and keeps working', async () => {
+    const page = currentPage();
     await page.goto('/?code=forged-code&state=forged-state');
     const alert = page.getByRole('alert');
     await alert.waitFor();

@@ -45,3 +45,26 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * One browser, context and page for a journey file: launched before its first step, closed after
+ * its last. Steps read the page through the getter, since it exists only once `beforeAll` ran.
+ */
+export function journeyPage(
+  baseUrl: string,
+  hooks: { beforeAll(fn: () => Promise<void>): void; afterAll(fn: () => Promise<void>): void },
+) {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  hooks.beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await openContext(browser, baseUrl)).newPage();
+  });
+  hooks.afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!page) throw new Error('the journey page is opened in beforeAll');
+    return page;
+  };
+}

@@ -43,3 +43,18 @@ export async function signIn(
 export function bearer(tokens: TestTokens): { authorization: string } {
   return { authorization: `Bearer ${tokens.accessToken}` };
 }
+
+/** POST /connect/token/revocation as the SPA sends it on sign-out. */
+export function revokeToken(
+  t: TestApp,
+  token: string,
+  hint: 'access_token' | 'refresh_token',
+  clientId = 'branded',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/connect/token/revocation',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token, token_type_hint: hint, client_id: clientId }).toString(),
+  });
+}

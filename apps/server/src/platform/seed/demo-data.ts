@@ -6,22 +6,16 @@ import { newSecurityStamp, normalizeIdentifier } from '../auth/user-names';
 import { roles, userRoles } from '../../modules/roles/roles.schema';
 import { tenants } from '../../modules/tenants/tenants.schema';
 import { users } from '../../modules/users/users.schema';
-import { ensureHostStaticRoles, ensureStaticRole, ensureTenantAdminRole } from './static-roles';
+import {
+  ensureHostStaticRoles,
+  ensureStaticRole,
+  ensureTenantAdminRole,
+  FOLLOWER_PERMISSIONS,
+} from './static-roles';
 
 /** The password of every demo account (README "Demo data and logins"). */
 export const DEMO_PASSWORD = 'Homeward!Demo1';
 export const DEMO_TENANT_NAME = 'Demo Kommune';
-
-/** A caregiver follows citizens and handles their alarms, and manages nothing else. */
-export const CAREGIVER_PERMISSIONS = [
-  'Homeward.Dashboard',
-  'Homeward.Citizens',
-  'Homeward.Devices',
-  'Homeward.Alarms',
-  'Homeward.Alarms.Acknowledge',
-  'Homeward.Alarms.Handle',
-  'Homeward.Geofences',
-];
 
 interface DemoAccount {
   userName: string;
@@ -58,7 +52,7 @@ export async function seedDemoData(db: Database, logger?: Logger): Promise<void>
       .returning({ id: tenants.id });
     const tenantRoles: Record<string, string> = {
       admin: await ensureTenantAdminRole(tx, tenant!.id),
-      caregiver: await ensureStaticRole(tx, tenant!.id, 'caregiver', CAREGIVER_PERMISSIONS),
+      caregiver: await ensureStaticRole(tx, tenant!.id, 'caregiver', FOLLOWER_PERMISSIONS),
     };
     // The caregiver role is an ordinary role the tenant admin may change or delete.
     await tx.update(roles).set({ isStatic: false }).where(eq(roles.id, tenantRoles.caregiver!));

@@ -8,8 +8,11 @@ import { roles } from '../../modules/roles/roles.schema';
 /** The administrator role every tenant (and the host) has; static, so it cannot be deleted. */
 export const ADMIN_ROLE_NAME = 'admin';
 
-/** What self-service (plug-and-play) users may do: their own citizens, watches, alarms and billing. */
-const PLUG_AND_PLAY_USER_PERMISSIONS = [
+/**
+ * What someone who follows citizens may do: see them, their watches and geofences, and handle their
+ * alarms. Plug-and-play users and a tenant's caregivers both start from this.
+ */
+export const FOLLOWER_PERMISSIONS = [
   'Homeward.Dashboard',
   'Homeward.Citizens',
   'Homeward.Devices',
@@ -19,7 +22,7 @@ const PLUG_AND_PLAY_USER_PERMISSIONS = [
   'Homeward.Geofences',
 ];
 const PLUG_AND_PLAY_ADMIN_PERMISSIONS = [
-  ...PLUG_AND_PLAY_USER_PERMISSIONS,
+  ...FOLLOWER_PERMISSIONS,
   'Homeward.Citizens.Create',
   'Homeward.Citizens.Edit',
   'Homeward.Citizens.Delete',
@@ -44,7 +47,7 @@ const PLUG_AND_PLAY_ADMIN_PERMISSIONS = [
 export const HOST_STATIC_ROLES: { name: string; permissions: string[] }[] = [
   { name: ADMIN_ROLE_NAME, permissions: ALL_PERMISSIONS },
   { name: 'Plug and Play Admin', permissions: PLUG_AND_PLAY_ADMIN_PERMISSIONS },
-  { name: 'Plug and Play User', permissions: PLUG_AND_PLAY_USER_PERMISSIONS },
+  { name: 'Plug and Play User', permissions: FOLLOWER_PERMISSIONS },
 ];
 
 /** A tenant's admin may do everything a tenant may do; host-only permissions are never granted. */

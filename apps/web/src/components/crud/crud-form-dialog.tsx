@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +12,7 @@ import { installValidationMessages } from '@homeward/contracts';
 import type { z } from 'zod';
 import { applyServerFieldErrors } from '../forms/apply-server-field-errors';
 import { CrudFormFieldInput, type CrudFormField } from './crud-form-fields';
+import { DialogLoadingContent } from './dialog-loading-content';
 
 // Browser-side zod messages must be the same translation keys the server sends (STYLE "One
 // contract"); installing the contracts' error map is idempotent, and this chunk holds every form.
@@ -44,29 +43,12 @@ export function CrudFormDialog<TForm extends FieldValues>(props: CrudFormDialogP
       {values ? (
         <CrudForm {...props} values={values} />
       ) : (
-        <>
-          <DialogContent>
-            {loadError ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={onRetryLoad}>
-                    {t('errors.tryAgain')}
-                  </Button>
-                }
-              >
-                {t('errors.unknown')}
-              </Alert>
-            ) : (
-              <Stack sx={{ py: 4, alignItems: 'center' }}>
-                <CircularProgress aria-label={t('identity:crud.loading')} />
-              </Stack>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('identity:crud.cancel')}</Button>
-          </DialogActions>
-        </>
+        <DialogLoadingContent
+          failed={Boolean(loadError)}
+          failedText={t('errors.unknown')}
+          onRetry={onRetryLoad}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );

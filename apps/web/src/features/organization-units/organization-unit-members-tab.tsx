@@ -14,7 +14,7 @@ import {
   removeOrganizationUnitMember,
 } from './organization-unit-members';
 import { UnitAssignmentTab } from './unit-assignment-tab';
-import { useOrganizationUnitMutation } from './use-organization-unit-mutation';
+import { useUnitAssignmentMutations } from './use-organization-unit-mutation';
 
 /** Users matching the search, from the identity user list (first 20). */
 function useUserCandidates(search: string): CandidateList {
@@ -37,15 +37,9 @@ export function OrganizationUnitMembersTab({
   canManage: boolean;
 }) {
   const { t } = useTranslation();
-  const add = useOrganizationUnitMutation(
+  const { add, remove } = useUnitAssignmentMutations(
     (userIds: string[]) => addOrganizationUnitMembers(unit.id, { userIds }),
-    'identity:organizationUnits.added',
-    'identity:organizationUnits.addFailed',
-  );
-  const remove = useOrganizationUnitMutation(
     (userId: string) => removeOrganizationUnitMember(unit.id, userId),
-    'identity:organizationUnits.removed',
-    'identity:organizationUnits.removeFailed',
   );
   return (
     <UnitAssignmentTab<OrganizationUnitMember>

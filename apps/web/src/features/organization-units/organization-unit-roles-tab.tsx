@@ -13,7 +13,7 @@ import {
   removeOrganizationUnitRole,
 } from './organization-unit-roles';
 import { UnitAssignmentTab } from './unit-assignment-tab';
-import { useOrganizationUnitMutation } from './use-organization-unit-mutation';
+import { useUnitAssignmentMutations } from './use-organization-unit-mutation';
 
 /** Every role of the tenant whose name contains the search; a tenant has few roles. */
 function useRoleCandidates(search: string): CandidateList {
@@ -36,15 +36,9 @@ export function OrganizationUnitRolesTab({
   canManage: boolean;
 }) {
   const { t } = useTranslation();
-  const add = useOrganizationUnitMutation(
+  const { add, remove } = useUnitAssignmentMutations(
     (roleIds: string[]) => addOrganizationUnitRoles(unit.id, { roleIds }),
-    'identity:organizationUnits.added',
-    'identity:organizationUnits.addFailed',
-  );
-  const remove = useOrganizationUnitMutation(
     (roleId: string) => removeOrganizationUnitRole(unit.id, roleId),
-    'identity:organizationUnits.removed',
-    'identity:organizationUnits.removeFailed',
   );
   return (
     <UnitAssignmentTab<OrganizationUnitRole>

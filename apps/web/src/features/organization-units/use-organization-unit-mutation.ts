@@ -25,3 +25,22 @@ export function useOrganizationUnitMutation<TVariables>(
     onError: (error) => notify.error(t(failureKey, { reason: apiErrorText(t, error) })),
   });
 }
+
+/** Adding to and removing from a unit (members, roles): the same toasts for both kinds. */
+export function useUnitAssignmentMutations<TAdd>(
+  add: (ids: string[]) => Promise<TAdd>,
+  remove: (id: string) => Promise<unknown>,
+) {
+  return {
+    add: useOrganizationUnitMutation(
+      add,
+      'identity:organizationUnits.added',
+      'identity:organizationUnits.addFailed',
+    ),
+    remove: useOrganizationUnitMutation(
+      remove,
+      'identity:organizationUnits.removed',
+      'identity:organizationUnits.removeFailed',
+    ),
+  };
+}

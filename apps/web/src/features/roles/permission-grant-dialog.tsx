@@ -1,17 +1,14 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import {
   isHostOnlyPermission,
   type PermissionGrantsQuery,
@@ -27,6 +24,7 @@ import {
   togglePermission,
 } from './permission-tree-state';
 import { useUpdatePermissionGrants } from './update-permission-grants';
+import { DialogLoadingContent } from '../../components/crud/dialog-loading-content';
 
 interface PermissionGrantDialogProps {
   query: PermissionGrantsQuery;
@@ -54,29 +52,12 @@ export function PermissionGrantDialog({ query, name, onClose }: PermissionGrantD
       {grants.data ? (
         <PermissionGrantForm query={query} grants={grants.data} onClose={onClose} />
       ) : (
-        <>
-          <DialogContent dividers>
-            {grants.isError ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => grants.refetch()}>
-                    {t('errors.tryAgain')}
-                  </Button>
-                }
-              >
-                {t('identity:permissionGrants.loadFailed')}
-              </Alert>
-            ) : (
-              <Stack sx={{ py: 4, alignItems: 'center' }}>
-                <CircularProgress aria-label={t('identity:crud.loading')} />
-              </Stack>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('identity:crud.cancel')}</Button>
-          </DialogActions>
-        </>
+        <DialogLoadingContent
+          failed={grants.isError}
+          failedText={t('identity:permissionGrants.loadFailed')}
+          onRetry={() => grants.refetch()}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );

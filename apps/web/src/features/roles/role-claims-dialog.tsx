@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,6 +18,7 @@ import { usePermission } from '../../app/auth/permissions';
 import { ApiRequestError } from '../../app/api/api-request-error';
 import { translateValidationMessage } from '../../components/forms/translate-validation-message';
 import { useAllClaimTypes, useRoleClaims, useUpdateRoleClaims } from './role-claims';
+import { DialogLoadingContent } from '../../components/crud/dialog-loading-content';
 
 const zClaimsForm = z.object({ claims: z.array(zRoleClaim).max(200) });
 type ClaimsForm = z.output<typeof zClaimsForm>;
@@ -34,20 +33,11 @@ export function RoleClaimsDialog({ role, onClose }: { role: Role; onClose(): voi
       {claims.data ? (
         <RoleClaimsForm role={role} claims={claims.data} onClose={onClose} />
       ) : (
-        <>
-          <DialogContent>
-            {claims.isError ? (
-              <Alert severity="error">{t('identity:crud.loadFailed')}</Alert>
-            ) : (
-              <Stack sx={{ py: 4, alignItems: 'center' }}>
-                <CircularProgress aria-label={t('identity:crud.loading')} />
-              </Stack>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('identity:crud.cancel')}</Button>
-          </DialogActions>
-        </>
+        <DialogLoadingContent
+          failed={claims.isError}
+          failedText={t('identity:crud.loadFailed')}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );

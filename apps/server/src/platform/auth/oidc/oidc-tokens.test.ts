@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityLogs } from '../../../modules/security-logs/security-logs.schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { given, type GivenUser } from '../../../test/given';
-import { bearer, signIn, tokenRequest } from '../../../test/sign-in';
+import { bearer, revokeToken, signIn, tokenRequest } from '../../../test/sign-in';
 
 let t: TestApp;
 let user: GivenUser;
@@ -145,16 +145,7 @@ describe('revocation and userinfo', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ sub: user.id, preferred_username: user.userName, email: user.email });
 
-    const revoke = await t.app.inject({
-      method: 'POST',
-      url: '/connect/token/revocation',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        token: tokens.accessToken,
-        token_type_hint: 'access_token',
-        client_id: 'branded',
-      }).toString(),
-    });
+    const revoke = await revokeToken(t, tokens.accessToken, 'access_token');
     expect(revoke.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/connect/me', headers: bearer(tokens) })).statusCode).toBe(401);
     const api = await t.app.inject({ url: '/api/app/configuration', headers: bearer(tokens) });
@@ -163,16 +154,7 @@ describe('revocation and userinfo', () => {
 
   it('revokes a refresh token given with its hint', async () => {
     const tokens = await signIn(t, user);
-    const revoke = await t.app.inject({
-      method: 'POST',
-      url: '/connect/token/revocation',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        token: tokens.refreshToken!,
-        token_type_hint: 'refresh_token',
-        client_id: 'branded',
-      }).toString(),
-    });
+    const revoke = await revokeToken(t, tokens.refreshToken!, 'refresh_token');
     expect(revoke.statusCode).toBe(200);
     const refresh = await tokenRequest(t, {
       grant_type: 'refresh_token',
@@ -185,16 +167,7 @@ describe('revocation and userinfo', () => {
   it('logs each explicit revocation to the security log', async () => {
     const other = await given(t.database.db).user({ tenantId: user.tenantId });
     const tokens = await signIn(t, other);
-    await t.app.inject({
-      method: 'POST',
-      url: '/connect/token/revocation',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        token: tokens.refreshToken!,
-        token_type_hint: 'refresh_token',
-        client_id: 'branded',
-      }).toString(),
-    });
+    await revokeToken(t, tokens.refreshToken!, 'refresh_token');
     await vi.waitFor(async () => {
       expect((await logActions(other.id)).map((row) => row.action)).toEqual([
         'TokenRevoked',
