@@ -20,7 +20,13 @@ export const zSignInForm = z.object({
 });
 export type SignInForm = z.input<typeof zSignInForm>;
 
-/** The second-factor form: the six digits an authenticator app shows (spaces allowed). */
+/** The issuer authenticator apps show next to a Homeward account (otpauth:// URI and label prefix). */
+export const TOTP_ISSUER = 'Homeward';
+
+/**
+ * The second-factor form, at sign-in and when setting up the authenticator app: the six digits the
+ * app shows (spaces allowed).
+ */
 export const zTwoFactorForm = z.object({
   code: z
     .string()

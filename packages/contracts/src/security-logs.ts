@@ -9,6 +9,8 @@ export const SECURITY_LOG_ACTIONS = [
   'LoginRequiresTwoFactor',
   'LoginNotAllowed',
   'TwoFactorFailed',
+  /** A user set up their authenticator app during sign-in (two-factor was required, no secret yet). */
+  'TwoFactorEnrolled',
   'Logout',
   'TokenRefreshed',
   'TokenRevoked',

@@ -27,3 +27,17 @@ describe('PendingTwoFactorSignIns', () => {
     expect(pending.size).toBe(1);
   });
 });
+
+describe('PendingTwoFactorSignIns enrolment', () => {
+  it('keeps the offered secret for its interaction and never answers it as a code step', () => {
+    const pending = new PendingTwoFactorSignIns(60_000, () => 0);
+    const enrolment = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Homeward:bob?secret=JBSWY3DPEHPK3PXP' };
+    pending.remember('uid-e', 'user-1', enrolment);
+    pending.remember('uid-c', 'user-2');
+
+    expect(pending.enrolmentFor('uid-e')).toEqual({ userId: 'user-1', enrolment });
+    expect(pending.userIdFor('uid-e')).toBeUndefined();
+    expect(pending.enrolmentFor('uid-c')).toBeUndefined();
+    expect(pending.userIdFor('uid-c')).toBe('user-2');
+  });
+});

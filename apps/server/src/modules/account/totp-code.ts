@@ -1,4 +1,5 @@
-import { verify } from 'otplib';
+import { TOTP_ISSUER } from '@homeward/contracts';
+import { generateSecret, generateURI, verify } from 'otplib';
 
 /** TOTP codes are six digits (RFC 6238 defaults, as authenticator apps use them). */
 const CODE_PATTERN = /^\d{6}$/;
@@ -21,4 +22,14 @@ export async function isValidTotpCode(secret: string, code: string, now: Date): 
     // A malformed stored secret must read as a wrong code, never as a server error at sign-in.
     return false;
   }
+}
+
+/** A new random secret (160 bits, base32), as authenticator apps expect it. */
+export function newTotpSecret(): string {
+  return generateSecret();
+}
+
+/** The otpauth:// address an authenticator app scans: issuer Homeward, the user name as label. */
+export function totpUri(secret: string, userName: string): string {
+  return generateURI({ issuer: TOTP_ISSUER, label: userName, secret });
 }

@@ -151,6 +151,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Company registration number (CVR) on the imprint.',
   },
   {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Set to true behind a load balancer or reverse proxy: client IPs, scheme and host are then read from X-Forwarded-* headers (security log, sign-in URLs). Never set it when clients reach the server directly.',
+  },
+  {
     name: 'OIDC_BRANDED_CLIENT_ID',
     default: 'branded',
     description: 'Client id of the branded deployment.',

@@ -49,6 +49,7 @@ export interface Config {
   companyAddress: string;
   companyCvr: string;
   demoData: boolean;
+  trustProxy: boolean;
   signInClients: { kind: SignInClientKind; clientId: string; origins: string[] }[];
 }
 
@@ -166,6 +167,7 @@ const envSchema = z.object({
   COMPANY_ADDRESS: text('COMPANY_ADDRESS'),
   COMPANY_CVR: text('COMPANY_CVR'),
   DEMO_DATA: booleanText.optional(),
+  TRUST_PROXY: booleanText.default(false),
   OIDC_BRANDED_CLIENT_ID: clientId.default('branded'),
   OIDC_BRANDED_ORIGINS: originList.optional(),
   OIDC_PLUG_AND_PLAY_CLIENT_ID: clientId.default('plug-and-play'),
@@ -236,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     companyAddress: e.COMPANY_ADDRESS,
     companyCvr: e.COMPANY_CVR,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    trustProxy: e.TRUST_PROXY,
     signInClients: [
       {
         kind: 'branded',

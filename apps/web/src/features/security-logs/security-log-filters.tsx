@@ -41,9 +41,11 @@ export function toSecurityLogFilter(values: SecurityLogFilterValues): SecurityLo
 interface SecurityLogFiltersProps {
   values: SecurityLogFilterValues;
   onChange(values: SecurityLogFilterValues): void;
+  /** False on a user's own log (/account): only the time range and action apply there. */
+  showUserAndClient?: boolean;
 }
 
-export function SecurityLogFilters({ values, onChange }: SecurityLogFiltersProps) {
+export function SecurityLogFilters({ values, onChange, showUserAndClient = true }: SecurityLogFiltersProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<SecurityLogFilterValues>) => onChange({ ...values, ...patch });
   return (
@@ -80,20 +82,24 @@ export function SecurityLogFilters({ values, onChange }: SecurityLogFiltersProps
           </option>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        label={t('identity:securityLogs.userName')}
-        value={values.userName}
-        onChange={(event) => set({ userName: event.target.value })}
-        slotProps={{ htmlInput: { 'data-testid': 'security-log-user-name' } }}
-      />
-      <TextField
-        size="small"
-        label={t('identity:securityLogs.clientId')}
-        value={values.clientId}
-        onChange={(event) => set({ clientId: event.target.value })}
-        slotProps={{ htmlInput: { 'data-testid': 'security-log-client-id' } }}
-      />
+      {showUserAndClient && (
+        <>
+          <TextField
+            size="small"
+            label={t('identity:securityLogs.userName')}
+            value={values.userName}
+            onChange={(event) => set({ userName: event.target.value })}
+            slotProps={{ htmlInput: { 'data-testid': 'security-log-user-name' } }}
+          />
+          <TextField
+            size="small"
+            label={t('identity:securityLogs.clientId')}
+            value={values.clientId}
+            onChange={(event) => set({ clientId: event.target.value })}
+            slotProps={{ htmlInput: { 'data-testid': 'security-log-client-id' } }}
+          />
+        </>
+      )}
     </Stack>
   );
 }

@@ -32,7 +32,7 @@ export const OIDC_TTL = {
 } as const;
 
 export interface OidcProviderOptions {
-  config: Pick<Config, 'publicUrl' | 'signInClients' | 'nodeEnv'>;
+  config: Pick<Config, 'publicUrl' | 'signInClients' | 'trustProxy'>;
   db: Database;
   passwords: PasswordVerifier;
   authorizations: UserAuthorizationCache;
@@ -103,8 +103,8 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
   };
 
   const provider = new Provider(issuer, configuration);
-  // Behind a load balancer, X-Forwarded-* give the public scheme and host.
-  provider.proxy = true;
+  // Behind a load balancer (TRUST_PROXY), X-Forwarded-* give the public scheme, host and client IP.
+  provider.proxy = config.trustProxy;
   provider.registerGrantType(
     'password',
     createPasswordGrantHandler(options.passwords, findAccount),

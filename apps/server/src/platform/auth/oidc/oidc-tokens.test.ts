@@ -51,6 +51,14 @@ describe('discovery', () => {
     }
   });
 
+  it('ignores X-Forwarded-* unless TRUST_PROXY is set, so a client cannot rewrite the endpoints', async () => {
+    const response = await t.app.inject({
+      url: '/.well-known/openid-configuration',
+      headers: { host: 'localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.json().token_endpoint).toBe('http://localhost:3000/connect/token');
+  });
+
   it('serves the check-session iframe page', async () => {
     const response = await t.app.inject({ url: '/connect/check-session' });
     expect(response.statusCode).toBe(200);

@@ -16,6 +16,7 @@ const REFUSALS: Record<string, string> = {
   locked_out: 'account is locked',
   not_allowed: 'sign-in is not allowed for this account',
   requires_two_factor: 'two-factor authentication is required; use the authorization code flow',
+  requires_two_factor_enrolment: 'two-factor authentication is required; use the authorization code flow',
 };
 
 /** invalid_grant with a description the client may show (the library's default text says nothing). */
