@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API_ORIGIN = process.env.HOMEWARD_API_ORIGIN ?? 'http://localhost:3000';
+// Keep the browser's Host header: the provider builds its endpoint URLs from it, and they must
+// point at this dev server, the one origin the browser talks to.
+const toServer = { target: API_ORIGIN, changeOrigin: false };
 
 export default defineConfig({
   plugins: [react()],
@@ -21,9 +24,11 @@ export default defineConfig({
   server: {
     // In development the API, sign-in and discovery endpoints live on the Fastify server.
     proxy: {
-      '/api': API_ORIGIN,
-      '/connect': API_ORIGIN,
-      '/.well-known': API_ORIGIN,
+      '/api': toServer,
+      '/connect': toServer,
+      '/.well-known': toServer,
+      // The provider's login pages (/account/interaction/...); `/account` itself is an SPA screen.
+      '^/account/': toServer,
     },
   },
 });
