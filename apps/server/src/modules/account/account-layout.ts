@@ -33,6 +33,10 @@ input:focus{outline:2px solid #093245;outline-offset:1px;border-color:#093245}
 input[aria-invalid=true]{border-color:#c62828}
 .field-error{margin:4px 0 0;color:#c62828;font-size:.85rem}
 .hint{margin:4px 0 0;color:#51626c;font-size:.85rem}
+.qr{display:flex;justify-content:center;margin:0 0 16px}
+.qr svg{width:200px;height:200px;max-width:100%}
+.secret{margin:0 0 24px;padding:10px 12px;border-radius:8px;background:#eef2f5;text-align:center;
+font:600 1rem/1.4 ui-monospace,"SFMono-Regular",Menlo,Consolas,monospace;letter-spacing:.05em;word-break:break-word}
 .alert{margin:0 0 16px;padding:12px 14px;border-radius:8px;background:#fdecea;color:#8e1c1c}
 .alert.info{background:#e8f1f6;color:#093245}
 .button{display:inline-block;width:100%;padding:12px 22px;border:0;border-radius:24px;background:#093245;color:#fff;

@@ -5,7 +5,7 @@ import type { InteractionResults } from 'oidc-provider';
 import { renderPage } from './account-layout';
 import { formField, pageRequestOf, sendPage, type PageRequest } from './account-reply';
 import type { AccountTexts } from './account-texts';
-import type { PendingTwoFactorSignIns } from './pending-two-factor';
+import type { PendingEnrolment, PendingTwoFactorSignIns } from './pending-two-factor';
 import type { SignInContext, SignInResult, SignInService } from './sign-in.service';
 import {
   interactionExpiredPage,
@@ -16,6 +16,8 @@ import {
   twoFactorPage,
   type PageContent,
 } from './sign-in-pages';
+import { totpQrCodeSvg } from './totp-qr-code';
+import { twoFactorEnrolmentPage } from './two-factor-enrolment-page';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -29,7 +31,8 @@ type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
 
 /**
  * The provider's login prompt (interactions.url = /account/interaction/:uid): the sign-in form, the
- * TOTP step and the automatic consent of our first-party clients.
+ * TOTP step (or setting up the authenticator app when two-factor is required and none is set up yet)
+ * and the automatic consent of our first-party clients.
  */
 export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, options) => {
   const { provider, signIn, texts, pending } = options;
@@ -55,6 +58,34 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       request.log.info({ err: error }, 'sign-in interaction not found');
       return undefined;
     }
+  }
+
+  /** The enrolment page for the secret kept for this interaction (the same one on every re-render). */
+  async function showEnrolment(
+    request: UidRequest,
+    reply: FastifyReply,
+    page: PageRequest,
+    enrolment: PendingEnrolment,
+    error?: string,
+    status = 200,
+  ) {
+    const qrCode = await totpQrCodeSvg(enrolment.uri, page.t('twoFactorEnrolment.qrLabel'));
+    const content = twoFactorEnrolmentPage(page.t, {
+      uid: request.params.uid,
+      secret: enrolment.secret,
+      qrCode,
+      error,
+    });
+    return show(request, reply, page, content, status);
+  }
+
+  /** The secret already offered on this interaction to this user, else a fresh one (kept server-side). */
+  async function enrolmentFor(uid: string, userId: string): Promise<PendingEnrolment | undefined> {
+    const offered = pending.enrolmentFor(uid);
+    if (offered?.userId === userId) return offered.enrolment;
+    const enrolment = await signIn.newTwoFactorEnrolment(userId);
+    if (enrolment) pending.remember(uid, userId, enrolment);
+    return enrolment;
   }
 
   const expired = (request: UidRequest, reply: FastifyReply, page: PageRequest) =>
@@ -123,6 +154,11 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     if (!details) return expired(request, reply, page);
 
     if (details.prompt.name === 'login') {
+      // A language switch on the code or enrolment step lands here: stay on that step.
+      const enrolling = pending.enrolmentFor(details.uid);
+      if (enrolling) return showEnrolment(request, reply, page, enrolling.enrolment);
+      if (pending.userIdFor(details.uid))
+        return show(request, reply, page, twoFactorPage(page.t, { uid: details.uid }));
       const hint = details.params.login_hint;
       const identifier = typeof hint === 'string' ? hint : undefined;
       return show(request, reply, page, signInPage(page.t, { uid: details.uid, identifier }));
@@ -163,6 +199,13 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       case 'requires_two_factor':
         pending.remember(details.uid, result.userId);
         return show(request, reply, page, twoFactorPage(page.t, { uid: details.uid }));
+      case 'requires_two_factor_enrolment': {
+        const enrolment = await enrolmentFor(details.uid, result.userId);
+        if (enrolment) return showEnrolment(request, reply, page, enrolment);
+        // Two-factor was switched off or set up elsewhere in between: start again from the password.
+        const content = signInPage(page.t, { uid: details.uid, notice: page.t('twoFactor.expired') });
+        return show(request, reply, page, content);
+      }
       case 'invalid_credentials': {
         const error = page.t('signIn.invalidCredentials');
         return show(request, reply, page, signInPage(page.t, { uid: details.uid, identifier, error }));
@@ -201,6 +244,44 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const error = page.t('twoFactor.invalidCode');
     return show(request, reply, page, twoFactorPage(page.t, { uid: details.uid, error }));
   });
+
+  app.post<{ Params: { uid: string } }>(
+    '/account/interaction/:uid/two-factor-enrolment',
+    async (request, reply) => {
+      const page = pageRequestOf(request, texts);
+      const details = await interactionOf(request, reply);
+      if (!details) return expired(request, reply, page);
+
+      const enrolling = pending.enrolmentFor(details.uid);
+      if (!enrolling || details.prompt.name !== 'login') {
+        const content = signInPage(page.t, { uid: details.uid, notice: page.t('twoFactor.expired') });
+        return show(request, reply, page, content, 400);
+      }
+      const { userId, enrolment } = enrolling;
+      const parsed = zTwoFactorForm.safeParse({ code: formField(request.body, 'code') });
+      if (!parsed.success) {
+        return showEnrolment(request, reply, page, enrolment, page.t('validation.totpCode'), 400);
+      }
+
+      const context = contextOf(request, details);
+      const result = await signIn.completeTwoFactorEnrolment(
+        userId,
+        enrolment.secret,
+        parsed.data.code,
+        context,
+      );
+      if (result.outcome === 'succeeded') {
+        pending.forget(details.uid);
+        return finish(request, reply, page, { login: { accountId: result.userId, amr: ['pwd', 'otp'] } });
+      }
+      const content = outcomePage(page, details.uid, result);
+      if (content) {
+        pending.forget(details.uid);
+        return show(request, reply, page, content);
+      }
+      return showEnrolment(request, reply, page, enrolment, page.t('twoFactorEnrolment.invalidCode'));
+    },
+  );
 
   app.get<{ Params: { uid: string } }>('/account/interaction/:uid/abort', async (request, reply) => {
     const page = pageRequestOf(request, texts);

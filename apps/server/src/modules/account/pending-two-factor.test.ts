@@ -31,7 +31,10 @@ describe('PendingTwoFactorSignIns', () => {
 describe('PendingTwoFactorSignIns enrolment', () => {
   it('keeps the offered secret for its interaction and never answers it as a code step', () => {
     const pending = new PendingTwoFactorSignIns(60_000, () => 0);
-    const enrolment = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Homeward:bob?secret=JBSWY3DPEHPK3PXP' };
+    const enrolment = {
+      secret: 'JBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/Homeward:bob?secret=JBSWY3DPEHPK3PXP',
+    };
     pending.remember('uid-e', 'user-1', enrolment);
     pending.remember('uid-c', 'user-2');
 

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { users } from '../users/users.schema';
 
@@ -80,4 +80,22 @@ export async function resetAccessFailedCount(db: Database, userId: string, now: 
     .update(users)
     .set({ accessFailedCount: 0, updatedAt: now })
     .where(and(eq(users.id, userId), sql`${users.accessFailedCount} <> 0`));
+}
+
+/**
+ * Stores the secret a user just proved with a code. Only while two-factor is on and no secret is
+ * stored: an administrator switching it off, or another tab enrolling first, wins. True if stored.
+ */
+export async function storeTotpSecret(
+  db: Database,
+  userId: string,
+  secret: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpSecret: secret, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, true), isNull(users.totpSecret)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

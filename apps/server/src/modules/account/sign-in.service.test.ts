@@ -174,20 +174,27 @@ describe('verifyPassword', () => {
     expect(await actionsOf(inactive.id)).toEqual(['LoginNotAllowed', 'LoginFailed']);
   });
 
-  it('asks for a second factor only when two-factor is on and a secret is enrolled', async () => {
+  it('asks for a code when a secret is enrolled, and for enrolment when two-factor is on without one', async () => {
     clock = new Date('2026-03-01T10:00:00Z');
     const enrolled = await given(database.db).user({ twoFactorEnabled: true, totpSecret: generateSecret() });
     const notEnrolled = await given(database.db).user({ twoFactorEnabled: true });
+    const switchedOff = await given(database.db).user({ totpSecret: generateSecret() });
 
     expect(await service().verifyPassword(enrolled.email, enrolled.password, context)).toEqual({
       outcome: 'requires_two_factor',
       userId: enrolled.id,
       tenantId: null,
     });
+    expect(await service().verifyPassword(notEnrolled.userName, notEnrolled.password, context)).toEqual({
+      outcome: 'requires_two_factor_enrolment',
+      userId: notEnrolled.id,
+      tenantId: null,
+    });
     expect(
-      (await service().verifyPassword(notEnrolled.userName, notEnrolled.password, context)).outcome,
+      (await service().verifyPassword(switchedOff.userName, switchedOff.password, context)).outcome,
     ).toBe('succeeded');
     expect(await actionsOf(enrolled.id)).toEqual(['LoginRequiresTwoFactor']);
+    expect(await actionsOf(notEnrolled.id)).toEqual(['LoginRequiresTwoFactor']);
   });
 });
 

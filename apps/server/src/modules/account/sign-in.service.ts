@@ -11,9 +11,10 @@ import {
   incrementAccessFailedCount,
   lockOutUser,
   resetAccessFailedCount,
+  storeTotpSecret,
   type SignInUser,
 } from './sign-in.repository';
-import { isValidTotpCode } from './totp-code';
+import { isValidTotpCode, newTotpSecret, totpUri } from './totp-code';
 
 /** Who is signing in from where; recorded in the security log. */
 export interface SignInContext {
@@ -25,6 +26,8 @@ export interface SignInContext {
 export type SignInResult =
   | { outcome: 'succeeded'; userId: string; tenantId: string | null }
   | { outcome: 'requires_two_factor'; userId: string; tenantId: string | null }
+  /** Two-factor is required but no authenticator app is set up yet: the user enrols first. */
+  | { outcome: 'requires_two_factor_enrolment'; userId: string; tenantId: string | null }
   | { outcome: 'invalid_credentials' }
   | { outcome: 'locked_out'; lockoutEnd: Date }
   | { outcome: 'not_allowed'; reason: 'email_not_confirmed' | 'inactive' };
@@ -34,6 +37,21 @@ export interface SignInService {
   /** identifier = user name OR e-mail (case-insensitive, via normalizeIdentifier). */
   verifyPassword(identifier: string, password: string, context: SignInContext): Promise<SignInResult>;
   verifyTwoFactor(userId: string, code: string, context: SignInContext): Promise<SignInResult>;
+  /** A fresh secret to offer a user who must enrol; undefined when the user needs none (any more). */
+  newTwoFactorEnrolment(userId: string): Promise<TwoFactorEnrolment | undefined>;
+  /** Stores `secret` for the user when `code` proves their app holds it; then the sign-in succeeds. */
+  completeTwoFactorEnrolment(
+    userId: string,
+    secret: string,
+    code: string,
+    context: SignInContext,
+  ): Promise<SignInResult>;
+}
+
+/** A secret offered for enrolment and the otpauth:// address its QR code shows. */
+export interface TwoFactorEnrolment {
+  secret: string;
+  uri: string;
 }
 
 /** Long enough for any real user name or e-mail; longer input is logged cut short. */
@@ -96,6 +114,18 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
     });
   }
 
+  /** While the user is locked out, every attempt is refused and logged, even a right credential. */
+  async function refuseIfLockedOut(
+    user: SignInUser,
+    context: SignInContext,
+    at: Date,
+  ): Promise<SignInResult | null> {
+    const lockoutEnd = lockedUntil(user, at);
+    if (!lockoutEnd) return null;
+    await log('LoginLockedOut', context, user);
+    return { outcome: 'locked_out', lockoutEnd };
+  }
+
   /** After a proven credential: clears the count and logs the outcome, in one transaction. */
   async function recordProof(
     user: SignInUser,
@@ -129,11 +159,8 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
         return { outcome: 'invalid_credentials' };
       }
 
-      const lockoutEnd = lockedUntil(user, at);
-      if (lockoutEnd) {
-        await log('LoginLockedOut', context, user);
-        return { outcome: 'locked_out', lockoutEnd };
-      }
+      const locked = await refuseIfLockedOut(user, context, at);
+      if (locked) return locked;
 
       if (!(await verifyPasswordHash(user.passwordHash, password))) {
         return recordFailure(user, context, 'LoginFailed', at);
@@ -144,14 +171,9 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
         return recordProof(user, context, { outcome: 'not_allowed', reason }, 'LoginNotAllowed', at);
       }
       const identity = { userId: user.id, tenantId: user.tenantId };
-      if (user.twoFactorEnabled && user.totpSecret) {
-        return recordProof(
-          user,
-          context,
-          { outcome: 'requires_two_factor', ...identity },
-          'LoginRequiresTwoFactor',
-          at,
-        );
+      if (user.twoFactorEnabled) {
+        const outcome = user.totpSecret ? 'requires_two_factor' : 'requires_two_factor_enrolment';
+        return recordProof(user, context, { outcome, ...identity }, 'LoginRequiresTwoFactor', at);
       }
       return recordProof(user, context, { outcome: 'succeeded', ...identity }, 'LoginSucceeded', at);
     },
@@ -164,11 +186,8 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
         return { outcome: 'invalid_credentials' };
       }
 
-      const lockoutEnd = lockedUntil(user, at);
-      if (lockoutEnd) {
-        await log('LoginLockedOut', context, user);
-        return { outcome: 'locked_out', lockoutEnd };
-      }
+      const locked = await refuseIfLockedOut(user, context, at);
+      if (locked) return locked;
 
       if (!(await isValidTotpCode(user.totpSecret, code, at))) {
         return recordFailure(user, context, 'TwoFactorFailed', at);
@@ -186,6 +205,45 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
         'LoginSucceeded',
         at,
       );
+    },
+
+    async newTwoFactorEnrolment(userId) {
+      const user = await findUserById(db, userId);
+      if (!user || !user.twoFactorEnabled || user.totpSecret) return undefined;
+      const secret = newTotpSecret();
+      return { secret, uri: totpUri(secret, user.userName) };
+    },
+
+    async completeTwoFactorEnrolment(userId, secret, code, context) {
+      const at = now();
+      const user = await findUserById(db, userId);
+      // Switched off, or enrolled in another tab, since the page was shown: this secret is void.
+      if (!user || !user.twoFactorEnabled || user.totpSecret) {
+        await log('TwoFactorFailed', context, user ?? null);
+        return { outcome: 'invalid_credentials' };
+      }
+
+      const locked = await refuseIfLockedOut(user, context, at);
+      if (locked) return locked;
+
+      if (!(await isValidTotpCode(secret, code, at))) {
+        return recordFailure(user, context, 'TwoFactorFailed', at);
+      }
+
+      const reason = notAllowedReason(user);
+      if (reason) {
+        return recordProof(user, context, { outcome: 'not_allowed', reason }, 'LoginNotAllowed', at);
+      }
+      return db.transaction(async (tx): Promise<SignInResult> => {
+        if (!(await storeTotpSecret(tx, user.id, secret, at))) {
+          await log('TwoFactorFailed', context, user, undefined, tx);
+          return { outcome: 'invalid_credentials' };
+        }
+        await resetAccessFailedCount(tx, user.id, at);
+        await log('TwoFactorEnrolled', context, user, undefined, tx);
+        await log('LoginSucceeded', context, user, undefined, tx);
+        return { outcome: 'succeeded', userId: user.id, tenantId: user.tenantId };
+      });
     },
   };
 }

@@ -185,6 +185,33 @@ describe('users API', () => {
     expect(clash.json().error.validationErrors).toEqual([{ field: 'email', message: 'identity:emailTaken' }]);
   });
 
+  it('forgets the authenticator secret when two-factor is switched off, and only then', async () => {
+    const { tenant, headers } = await adminOfNewTenant();
+    const target = await given(t.database.db).user({
+      tenantId: tenant.id,
+      twoFactorEnabled: true,
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+    });
+    const secretOf = async () =>
+      (await t.database.db.select().from(users).where(eq(users.id, target.id)))[0]!.totpSecret;
+    const payload = { userName: target.userName, email: target.email, name: 'Kept on' };
+    const put = (twoFactorEnabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${BASE}/${target.id}`,
+        headers,
+        payload: { ...payload, twoFactorEnabled },
+      });
+
+    expect((await put(true)).statusCode).toBe(200);
+    expect(await secretOf()).toBe('JBSWY3DPEHPK3PXP');
+
+    const off = await put(false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ twoFactorEnabled: false });
+    expect(await secretOf()).toBeNull();
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const { headers } = await adminOfNewTenant();
     const missing = '0190f1e0-0000-7000-8000-000000000000';

@@ -173,6 +173,9 @@ export async function updateUser(ctx: RequestContext, id: string, input: UserFie
         // confirmed address, and this screen sends no confirmation mail.
         return repository.updateUser(tx, ctx.tenantId, id, {
           ...profileOf(input),
+          // Switching two-factor off forgets the authenticator app: switched on again, the user sets
+          // up a fresh one at the next sign-in instead of relying on a secret that may have leaked.
+          ...(input.twoFactorEnabled ? {} : { totpSecret: null }),
           ...(rolesChanged || unitsChanged || current.isActive !== input.isActive
             ? { securityStamp: newSecurityStamp() }
             : {}),

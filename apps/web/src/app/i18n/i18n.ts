@@ -24,6 +24,7 @@ export const LOADED_NAMESPACES = [
   'identity',
   'permissions',
   'devices',
+  'profile',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

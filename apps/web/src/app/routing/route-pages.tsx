@@ -42,6 +42,7 @@ const SecurityLogListPage = lazy(() =>
   })),
 );
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
+const AccountPage = lazy(() => import('../../features/account/account-page'));
 export const NotFoundPage = lazy(() =>
   import('../../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -55,6 +56,7 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   contact: () => <ContactPage />,
   terms: () => <TermsPage />,
   dashboard: () => <DashboardPage />,
+  account: () => <AccountPage />,
   identityUsers: () => <UserListPage />,
   roles: () => <RoleListPage />,
   claimTypes: () => <ClaimTypeListPage />,
