@@ -6,6 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { OIDC_SCOPE } from '@homeward/contracts';
+import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
 
 const CONNECTIONS = 50;
@@ -81,7 +82,13 @@ async function benchRefresh(baseUrl: string): Promise<void> {
   );
 }
 
-const server = await launchServer({ env: { LOG_LEVEL: 'error', DEMO_DATA: 'true' } });
+// With DATABASE_URL, a scratch database on that server, dropped afterwards (as the e2e journeys do).
+const scratch = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL, 'hw_bench')
+  : undefined;
+const server = await launchServer({
+  env: { LOG_LEVEL: 'error', DEMO_DATA: 'true', ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+});
 try {
   console.log(
     `server: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}, ${server.baseUrl}`,
@@ -90,4 +97,5 @@ try {
   await benchRefresh(server.baseUrl);
 } finally {
   await server.stop();
+  await scratch?.drop();
 }

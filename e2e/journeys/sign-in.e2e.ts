@@ -60,6 +60,9 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
     await page.reload();
     await page.getByTestId('user-menu').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
+    // A new plug-and-play account may add watches, and has none yet.
+    await page.getByRole('grid').getByText('No data available').waitFor();
+    await page.getByTestId('add-device').waitFor();
     await saveScreenshot(page, 'sign-in-dashboard');
   });
 
