@@ -13,6 +13,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
 import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
+import { languagesRoutes } from './modules/languages/languages.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import type { ModuleDependencies } from './modules/module-dependencies';
 import { organizationUnitsRoutes } from './modules/organization-units/organization-units.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -26,6 +30,7 @@ import { createSignInService } from './modules/account/sign-in.service';
 import { createAccessTokenResolver } from './platform/auth/oidc/access-token-resolver';
 import { mountOidcProvider } from './platform/auth/oidc/oidc-mount';
 import { createOidcProvider } from './platform/auth/oidc/oidc-provider';
+import { installAuditLog } from './platform/audit/audit-log';
 import { installRequestAuth } from './platform/auth/request-auth';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { zodValidatorCompiler } from './platform/http/request-validation';
@@ -86,6 +91,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   // Before any route registers: the onRoute check must see every route.
   installRequestAuth(app, { resolveAccessToken: createAccessTokenResolver(provider), authorizations });
+  const moduleDependencies: ModuleDependencies = { config, database, authorizations, logger: deps.logger };
+  // Also before any route: hooks apply to the routes registered after them.
+  installAuditLog(app, moduleDependencies);
   await mountOidcProvider(app, provider);
   // The provider's login, two-factor and password-reset pages.
   await app.register(accountRoutes, { provider, signIn, config, database });
@@ -101,10 +109,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     now: () => performance.now(),
   });
   await app.register(localizationRoutes, {});
-  await app.register(appConfigurationRoutes, { config, appVersion: APP_VERSION });
+  await app.register(appConfigurationRoutes, { config, appVersion: APP_VERSION, database });
 
   // Feature modules: each owns its routes file; this list is the only place they are wired.
-  const moduleDependencies: ModuleDependencies = { config, database, authorizations, logger: deps.logger };
   for (const routes of [
     registrationRoutes,
     usersRoutes,
@@ -113,6 +120,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     organizationUnitsRoutes,
     securityLogsRoutes,
     devicesRoutes,
+    tenantsRoutes,
+    auditLogsRoutes,
+    settingsRoutes,
+    languagesRoutes,
   ]) {
     await app.register(routes, moduleDependencies);
   }

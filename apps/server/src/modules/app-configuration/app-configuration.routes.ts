@@ -2,11 +2,16 @@ import { zAppConfiguration } from '@homeward/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../platform/config/config';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { listConfiguredLanguages } from '../languages/language-list';
+import { loadClientVisibleSettings } from '../settings/client-settings';
+import { loadTenantFeatures } from '../tenants/tenant-features';
 import { getAppConfiguration } from './app-configuration.service';
 
 export interface AppConfigurationRoutesOptions {
   config: Config;
   appVersion: string;
+  database: DatabaseHandle;
 }
 
 export const appConfigurationRoutes: FastifyPluginAsyncZod<AppConfigurationRoutesOptions> = async (
@@ -27,11 +32,19 @@ export const appConfigurationRoutes: FastifyPluginAsyncZod<AppConfigurationRoute
     async (request, reply) => {
       // Per user once sign-in exists, so shared caches must not keep it.
       reply.header('cache-control', 'no-store');
-      return getAppConfiguration(options.config, options.appVersion, {
-        lng: request.query.lng,
-        acceptLanguage: request.headers['accept-language'],
-        auth: request.auth,
-      });
+      const db = options.database.db;
+      const tenantId = request.auth?.tenantId ?? null;
+      const [features, visibleSettings, languages] = await Promise.all([
+        loadTenantFeatures(db, tenantId),
+        loadClientVisibleSettings(db, { tenantId, userId: request.auth?.userId ?? null }),
+        listConfiguredLanguages(db),
+      ]);
+      return getAppConfiguration(
+        options.config,
+        options.appVersion,
+        { lng: request.query.lng, acceptLanguage: request.headers['accept-language'], auth: request.auth },
+        { features, visibleSettings, languages },
+      );
     },
   );
 };

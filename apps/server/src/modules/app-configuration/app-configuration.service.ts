@@ -49,6 +49,14 @@ export function clientSettingsOf(config: Config): ClientSettings {
   };
 }
 
+/** The parts of the configuration that live in the database (features, settings, languages). */
+export interface ConfigurationSources {
+  features: Record<string, string | number | boolean>;
+  /** Settings marked visible to clients, resolved for the caller. */
+  visibleSettings: Record<string, string>;
+  languages: LanguageInfo[];
+}
+
 export interface ConfigurationRequest {
   /** The `lng` query parameter, which wins over the header. */
   lng?: string;
@@ -67,6 +75,7 @@ export function getAppConfiguration(
   config: Config,
   appVersion: string,
   request: ConfigurationRequest,
+  sources: ConfigurationSources = { features: {}, visibleSettings: {}, languages: listLanguages() },
 ): AppConfiguration {
   const enabled = SELECTABLE_LANGUAGES as readonly Language[];
   const requested = request.lng?.toLowerCase().split('-')[0];
@@ -91,11 +100,11 @@ export function getAppConfiguration(
     grantedPolicies,
     // Every permission the caller may be checked against, granted or not (ABP's `policies` map).
     policies: Object.fromEntries(ALL_PERMISSIONS.map((name) => [name, auth?.permissions.has(name) ?? false])),
-    features: {},
+    features: sources.features,
     settings: clientSettingsOf(config),
-    languages: listLanguages(),
+    languages: sources.languages,
     currentCulture: { cultureName: culture, displayName: DISPLAY_NAMES[culture] },
-    extraProperties: {},
+    extraProperties: Object.keys(sources.visibleSettings).length ? { settings: sources.visibleSettings } : {},
     isPlugAndPlay: auth?.isPlugAndPlay ?? false,
   };
   const digest = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);
