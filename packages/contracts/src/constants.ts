@@ -64,3 +64,11 @@ export type SignInClientKind = (typeof SIGN_IN_CLIENT_KINDS)[number];
 /** Registered redirect paths on every client origin: the sign-in callback and the silent-renew page. */
 export const SIGN_IN_CALLBACK_PATH = '/';
 export const SILENT_RENEW_PATH = '/silent-renew.html';
+
+/**
+ * The tenant filter of a host user (spec §6), sent with every API call in this header: the all-zero
+ * uuid for All tenants, `host` for the host (null tenant), or one tenant's id. Absent means the
+ * caller's own scope. A tenant user's scope is always their own tenant, whatever they send.
+ */
+export const TENANT_FILTER_HEADER = 'x-tenant-filter';
+export const HOST_TENANT_FILTER = 'host';
