@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { appConfigurationRoutes } from './modules/app-configuration/app-configuration.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
+import { createTextOverrides } from './modules/localization/text-overrides';
 import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
@@ -32,6 +33,7 @@ import { mountOidcProvider } from './platform/auth/oidc/oidc-mount';
 import { createOidcProvider } from './platform/auth/oidc/oidc-provider';
 import { installAuditLog } from './platform/audit/audit-log';
 import { installRequestAuth } from './platform/auth/request-auth';
+import { installRequestTransactions } from './platform/tenancy/request-transaction';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { zodValidatorCompiler } from './platform/http/request-validation';
 import { registerApiDocs } from './platform/http/api-docs';
@@ -91,6 +93,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   // Before any route registers: the onRoute check must see every route.
   installRequestAuth(app, { resolveAccessToken: createAccessTokenResolver(provider), authorizations });
+  // After the auth check is declared, so the wrapped handler runs with the caller known.
+  installRequestTransactions(app, database);
   const moduleDependencies: ModuleDependencies = { config, database, authorizations, logger: deps.logger };
   // Also before any route: hooks apply to the routes registered after them.
   installAuditLog(app, moduleDependencies);
@@ -108,7 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     startedAt,
     now: () => performance.now(),
   });
-  await app.register(localizationRoutes, {});
+  await app.register(localizationRoutes, { overrides: createTextOverrides(database) });
   await app.register(appConfigurationRoutes, { config, appVersion: APP_VERSION, database });
 
   // Feature modules: each owns its routes file; this list is the only place they are wired.

@@ -4,7 +4,9 @@ import { createDatabase, DatabaseConnectError, type DatabaseHandle } from './pla
 import type { Logger } from 'pino';
 import { createLogger } from './platform/logging/logger';
 import { createMqtt, type MqttHandle } from './platform/mqtt/mqtt';
-import { createLogEmailTransport } from './platform/outbox/email-transport';
+import { loadSmtpSettings } from './modules/settings/smtp-settings';
+import { startAuditRetention } from './platform/audit/audit-retention';
+import { createEmailTransport } from './platform/outbox/email-transport';
 import { startOutboxDelivery } from './platform/outbox/outbox-delivery';
 import { seedDemoData } from './platform/seed/demo-data';
 import { ensureHostStaticRoles } from './platform/seed/static-roles';
@@ -33,7 +35,18 @@ async function main(): Promise<void> {
     const outboxDelivery =
       config.role === 'api'
         ? undefined
-        : startOutboxDelivery({ db: database.db, logger, transport: createLogEmailTransport(logger) });
+        : startOutboxDelivery({
+            db: database.db,
+            logger,
+            // The host's SMTP settings when set, else SMTP_URL, else the log (embedded default).
+            transport: createEmailTransport({
+              logger,
+              smtpUrl: config.smtpUrl,
+              loadSmtpSettings: () => loadSmtpSettings(database!.db),
+            }),
+          });
+    const stopAuditRetention =
+      config.role === 'api' ? undefined : startAuditRetention({ db: database.db, logger });
     logger.info({ url: config.publicUrl, role: config.role }, 'Homeward is running');
 
     let stopping = false;
@@ -46,6 +59,7 @@ async function main(): Promise<void> {
       await outboxDelivery
         ?.stop()
         .catch((error: unknown) => logger.error({ err: error }, 'stopping outbox delivery failed'));
+      stopAuditRetention?.();
       await mqtt?.close().catch((error: unknown) => logger.error({ err: error }, 'closing MQTT failed'));
       await database
         ?.close()

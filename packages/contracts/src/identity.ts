@@ -15,6 +15,11 @@ export const PASSWORD_RULE_KEYS = {
 export interface PasswordPolicy {
   minLength: number;
   maxLength: number;
+  /** The character classes a password needs; each is required unless set to false (settings). */
+  requireLowercase?: boolean;
+  requireUppercase?: boolean;
+  requireDigit?: boolean;
+  requireNonAlphanumeric?: boolean;
 }
 
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
@@ -23,18 +28,17 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
 };
 
 /**
- * The password rule (spec §5): length bounds from settings, and at least one lowercase letter,
- * one uppercase letter, one digit and one special character.
+ * The password rule (spec §5): length bounds from settings, and by default at least one lowercase
+ * letter, one uppercase letter, one digit and one special character; settings may drop a class.
  */
 export function zPassword(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
-  return z
-    .string()
-    .min(policy.minLength)
-    .max(policy.maxLength)
-    .regex(/\p{Ll}/u, PASSWORD_RULE_KEYS.lowercase)
-    .regex(/\p{Lu}/u, PASSWORD_RULE_KEYS.uppercase)
-    .regex(/\d/, PASSWORD_RULE_KEYS.digit)
-    .regex(/[^\p{L}\d\s]/u, PASSWORD_RULE_KEYS.special);
+  let schema = z.string().min(policy.minLength).max(policy.maxLength);
+  if (policy.requireLowercase !== false) schema = schema.regex(/\p{Ll}/u, PASSWORD_RULE_KEYS.lowercase);
+  if (policy.requireUppercase !== false) schema = schema.regex(/\p{Lu}/u, PASSWORD_RULE_KEYS.uppercase);
+  if (policy.requireDigit !== false) schema = schema.regex(/\d/, PASSWORD_RULE_KEYS.digit);
+  if (policy.requireNonAlphanumeric !== false)
+    schema = schema.regex(/[^\p{L}\d\s]/u, PASSWORD_RULE_KEYS.special);
+  return schema;
 }
 
 export const zUserName = z
@@ -74,6 +78,7 @@ export const REGISTRATION_MESSAGE_KEYS = {
   emailNotInvited: 'registration:emailNotInvited',
   invalidInvitation: 'registration:invalidInvitation',
   invalidConfirmationToken: 'registration:invalidConfirmationToken',
+  selfRegistrationDisabled: 'registration:selfRegistrationDisabled',
 } as const;
 
 /** `POST /api/account/pending-registration` answer: the account waits for its e-mail confirmation. */

@@ -13,3 +13,8 @@ export * from './organization-units';
 export * from './security-logs';
 export * from './account';
 export * from './devices';
+export * from './tenants';
+export * from './features';
+export * from './settings';
+export * from './languages';
+export * from './audit-logs';

@@ -55,7 +55,16 @@ export const PERMISSION_TREE: PermissionNode[] = [
   group('OrganizationUnits', ['Create', 'Edit', 'Delete', 'ManageMembers', 'ManageRoles']),
   group('SecurityLogs', []),
   group('AuditLogs', []),
-  group('Settings', ['Edit']),
+  {
+    ...group('Settings', ['Edit']),
+    // One child per tab of settings management, each with its own Edit; the mail server is the host's.
+    children: [
+      ...group('Settings', ['Edit']).children!,
+      ...['Identity', 'Account', 'TwoFactor', 'Captcha', 'Emailing'].map((tab) =>
+        group(`Settings.${tab}`, ['Edit'], tab === 'Emailing'),
+      ),
+    ],
+  },
   group('Languages', ['Create', 'Edit', 'Delete', 'ChangeTexts'], true),
   group('Reports', []),
 ];

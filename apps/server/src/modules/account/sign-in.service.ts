@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SecurityLogAction } from '@homeward/contracts';
+import { FEATURE_NAMES, type SecurityLogAction, type TwoFactorMode } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
 import { hashPassword, verifyPassword as verifyPasswordHash } from '../../platform/auth/password-hasher';
 import { normalizeIdentifier } from '../../platform/auth/user-names';
@@ -15,6 +15,8 @@ import {
   type SignInUser,
 } from './sign-in.repository';
 import { isValidTotpCode, newTotpSecret, totpUri } from './totp-code';
+import { loadTenantFeature } from '../tenants/tenant-features';
+import { updateUser } from '../users/users.repository';
 
 /** Who is signing in from where; recorded in the security log. */
 export interface SignInContext {
@@ -148,11 +150,26 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
     return null;
   }
 
+  /**
+   * The user as sign-in sees them: the tenant's two-factor feature overrides the user's own
+   * setting. `forced` treats everyone as enabled (users without a secret enrol first), `disabled`
+   * skips the second factor, `optional` leaves the choice to each user.
+   */
+  async function withTenantTwoFactor(user: SignInUser | undefined): Promise<SignInUser | undefined> {
+    if (!user) return undefined;
+    const mode = await loadTenantFeature<TwoFactorMode>(db, user.tenantId, FEATURE_NAMES.twoFactor);
+    if (mode === 'forced') return { ...user, twoFactorEnabled: true };
+    if (mode === 'disabled') return { ...user, twoFactorEnabled: false };
+    return user;
+  }
+
   return {
     async verifyPassword(identifier, password, context) {
       const at = now();
       const normalized = normalizeIdentifier(identifier);
-      const user = normalized ? await findUserByIdentifier(db, normalized) : undefined;
+      const user = normalized
+        ? await withTenantTwoFactor(await findUserByIdentifier(db, normalized))
+        : undefined;
       if (!user) {
         await verifyPasswordHash(await timingDecoy(), password);
         await log('LoginFailed', context, null, identifier.trim());
@@ -180,7 +197,7 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
 
     async verifyTwoFactor(userId, code, context) {
       const at = now();
-      const user = await findUserById(db, userId);
+      const user = await withTenantTwoFactor(await findUserById(db, userId));
       if (!user || !user.twoFactorEnabled || !user.totpSecret) {
         await log('TwoFactorFailed', context, user ?? null);
         return { outcome: 'invalid_credentials' };
@@ -208,7 +225,7 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
     },
 
     async newTwoFactorEnrolment(userId) {
-      const user = await findUserById(db, userId);
+      const user = await withTenantTwoFactor(await findUserById(db, userId));
       if (!user || !user.twoFactorEnabled || user.totpSecret) return undefined;
       const secret = newTotpSecret();
       return { secret, uri: totpUri(secret, user.userName) };
@@ -216,7 +233,8 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
 
     async completeTwoFactorEnrolment(userId, secret, code, context) {
       const at = now();
-      const user = await findUserById(db, userId);
+      const stored = await findUserById(db, userId);
+      const user = await withTenantTwoFactor(stored);
       // Switched off, or enrolled in another tab, since the page was shown: this secret is void.
       if (!user || !user.twoFactorEnabled || user.totpSecret) {
         await log('TwoFactorFailed', context, user ?? null);
@@ -235,6 +253,10 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
         return recordProof(user, context, { outcome: 'not_allowed', reason }, 'LoginNotAllowed', at);
       }
       return db.transaction(async (tx): Promise<SignInResult> => {
+        // Under a forced tenant policy the user's own flag may be off; enrolling turns it on.
+        if (!stored?.twoFactorEnabled) {
+          await updateUser(tx, user.tenantId, user.id, { twoFactorEnabled: true, updatedAt: at });
+        }
         if (!(await storeTotpSecret(tx, user.id, secret, at))) {
           await log('TwoFactorFailed', context, user, undefined, tx);
           return { outcome: 'invalid_credentials' };

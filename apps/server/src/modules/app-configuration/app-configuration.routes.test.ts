@@ -1,3 +1,4 @@
+import { defaultFeatureValues } from '@homeward/contracts';
 import { zAppConfiguration } from '@homeward/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -21,7 +22,7 @@ describe('GET /api/app/configuration', () => {
     const body = await configuration('/api/app/configuration');
     expect(body.currentUser).toBeNull();
     expect(body.grantedPolicies).toEqual({});
-    expect(body.features).toEqual({});
+    expect(body.features).toEqual(defaultFeatureValues());
     expect(body.settings.themeSwitchingEnabled).toBe(false);
     expect(body.settings.forumUrl).toBe('https://forum.example/');
     expect(body.settings.privacyPolicyUrls.default).toBe(body.settings.privacyPolicyUrls['da-DK']);

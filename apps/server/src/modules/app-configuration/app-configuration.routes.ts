@@ -7,6 +7,7 @@ import { listConfiguredLanguages } from '../languages/language-list';
 import { loadClientVisibleSettings } from '../settings/client-settings';
 import { loadTenantFeatures } from '../tenants/tenant-features';
 import { getAppConfiguration } from './app-configuration.service';
+import { requestDb } from '../../platform/tenancy/request-transaction';
 
 export interface AppConfigurationRoutesOptions {
   config: Config;
@@ -32,7 +33,7 @@ export const appConfigurationRoutes: FastifyPluginAsyncZod<AppConfigurationRoute
     async (request, reply) => {
       // Per user once sign-in exists, so shared caches must not keep it.
       reply.header('cache-control', 'no-store');
-      const db = options.database.db;
+      const db = requestDb(request, options.database.db);
       const tenantId = request.auth?.tenantId ?? null;
       const [features, visibleSettings, languages] = await Promise.all([
         loadTenantFeatures(db, tenantId),

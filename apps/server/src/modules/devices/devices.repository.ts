@@ -1,12 +1,13 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import { and, count, desc, ilike, or, sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../platform/db/database';
 import { devices, type DeviceRow } from './devices.schema';
 import { inTenant, likePattern, orderByOf, type PageRequest } from '../../platform/db/query-helpers';
 
 /** Whether any tenant has registered this IMEI (registration is unique system-wide). */
 export async function imeiExists(db: Database, imei: string): Promise<boolean> {
-  const [row] = await db.select({ id: devices.id }).from(devices).where(eq(devices.imei, imei)).limit(1);
-  return Boolean(row);
+  // Other tenants' watches are hidden by row-level security; the database answers yes or no.
+  const [row] = await selectRows<{ taken: boolean }>(db, sql`select homeward_imei_taken(${imei}) as taken`);
+  return Boolean(row?.taken);
 }
 
 export async function insertDevice(

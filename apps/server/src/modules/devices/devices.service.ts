@@ -1,4 +1,13 @@
-import { DEVICE_MESSAGE_KEYS, type Device, type RegisterDeviceRequest } from '@homeward/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  DEVICE_MESSAGE_KEYS,
+  FEATURE_MESSAGE_KEYS,
+  FEATURE_NAMES,
+  type Device,
+  type RegisterDeviceRequest,
+} from '@homeward/contracts';
+import type { Database } from '../../platform/db/database';
+import { loadTenantFeature } from '../tenants/tenant-features';
 import { findDevices, imeiExists, insertDevice } from './devices.repository';
 import type { DeviceRow } from './devices.schema';
 import { type RequestContext } from '../../platform/http/request-context';
@@ -19,6 +28,21 @@ function toDevice(row: DeviceRow): Device {
 }
 
 /**
+ * A tenant may hold at most `Homeward.MaxDevices` watches (0: none). The host is not limited: its
+ * devices are every plug-and-play user's. A per-tenant advisory lock makes two registrations at
+ * once count one after the other, so the limit holds under a race.
+ */
+async function refuseBeyondDeviceLimit(db: Database, tenantId: string | null): Promise<void> {
+  if (tenantId === null) return;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${tenantId}, 0))`);
+  const limit = await loadTenantFeature<number>(db, tenantId, FEATURE_NAMES.maxDevices);
+  const { totalCount } = await findDevices(db, tenantId, { skipCount: 0, maxResultCount: 1 });
+  if (totalCount >= limit) {
+    throw fieldError('imei', FEATURE_MESSAGE_KEYS.maxDevicesReached, { count: limit });
+  }
+}
+
+/**
  * Registers a watch in the caller's tenant. An IMEI registered anywhere is refused with the same
  * field error whoever holds it, so the answer never tells which tenant has the watch.
  */
@@ -29,6 +53,7 @@ export async function registerDevice(ctx: DeviceContext, input: RegisterDeviceRe
     () =>
       ctx.db.transaction(async (tx) => {
         if (await imeiExists(tx, input.imei)) throw fieldError(imeiTaken.field, imeiTaken.message);
+        await refuseBeyondDeviceLimit(tx, ctx.tenantId);
         const row = await insertDevice(tx, {
           tenantId: ctx.tenantId,
           name: input.name,

@@ -6,7 +6,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDependencies> = async (ap
   app.get(
     '/api/health',
     {
-      config: { permission: 'public' },
+      // Outside a request transaction: health must answer (503) when the database cannot.
+      config: { permission: 'public', transaction: false },
       schema: {
         tags: ['health'],
         summary: 'Database and MQTT state; 503 when the database is down',

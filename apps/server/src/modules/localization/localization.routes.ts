@@ -1,27 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  applyNoResourceOverrides,
   etagMatches,
+  getLocalizationEtag,
   getLocalizationResource,
-  type ApplyResourceOverrides,
+  noResourceOverrides,
+  type ResourceOverrides,
 } from './localization.service';
 
 export interface LocalizationRoutesOptions {
-  applyOverrides?: ApplyResourceOverrides;
+  /** Text overrides from language management (`createTextOverrides(database)`); none when absent. */
+  overrides?: ResourceOverrides;
 }
 
-/** Five minutes: texts change rarely, and the ETag makes revalidation after that cheap. */
-const CACHE_CONTROL = 'public, max-age=300';
+/**
+ * Always revalidate: an edited text must show on the next load, and the per-namespace ETag keeps
+ * the revalidation a cheap 304 when nothing changed.
+ */
+const CACHE_CONTROL = 'no-cache';
 
 const zTranslationResource = z.record(z.string(), z.unknown()).describe('Nested translation keys and texts');
 
 export const localizationRoutes: FastifyPluginAsyncZod<LocalizationRoutesOptions> = async (app, options) => {
-  const applyOverrides = options.applyOverrides ?? applyNoResourceOverrides;
+  const overrides = options.overrides ?? noResourceOverrides;
   app.get(
     '/api/localization/:lng/:ns',
     {
-      config: { permission: 'public' },
+      // Outside a request transaction: texts are host data (no row-level security), read on the
+      // shared handle by the overrides, and every page load asks for them.
+      config: { permission: 'public', transaction: false },
       schema: {
         tags: ['localization'],
         summary: 'Translation resource of one language and namespace (i18next-http-backend)',
@@ -33,14 +40,11 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationRoutesOptions
       },
     },
     async (request, reply) => {
-      const { resource, etag } = await getLocalizationResource(
-        request.params.lng,
-        request.params.ns,
-        applyOverrides,
-      );
+      const { lng, ns } = request.params;
+      const etag = await getLocalizationEtag(lng, ns, overrides);
       reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return resource;
+      return getLocalizationResource(lng, ns, overrides);
     },
   );
 };

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { findIdentifierClashes } from '../users/users.repository';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { roles, userRoles } from '../roles/roles.schema';
 import { invitations, users, userTokens, type NewUserRow } from '../users/users.schema';
@@ -16,14 +17,8 @@ export async function findTakenIdentifiers(
   normalizedUserName: string,
   normalizedEmail: string,
 ): Promise<{ userNameTaken: boolean; emailTaken: boolean }> {
-  const rows = await db
-    .select({ normalizedUserName: users.normalizedUserName, normalizedEmail: users.normalizedEmail })
-    .from(users)
-    .where(or(eq(users.normalizedUserName, normalizedUserName), eq(users.normalizedEmail, normalizedEmail)));
-  return {
-    userNameTaken: rows.some((row) => row.normalizedUserName === normalizedUserName),
-    emailTaken: rows.some((row) => row.normalizedEmail === normalizedEmail),
-  };
+  const clashes = await findIdentifierClashes(db, { userName: normalizedUserName, email: normalizedEmail });
+  return { userNameTaken: clashes.userName, emailTaken: clashes.email };
 }
 
 export async function insertUser(db: Database, values: NewUserRow): Promise<{ id: string }> {

@@ -20,6 +20,7 @@ import {
   resendConfirmationEmail,
   type RegistrationContext,
 } from './registration.service';
+import { requestDb } from '../../platform/tenancy/request-transaction';
 
 /**
  * The registration body is validated by the service with the password policy from the settings;
@@ -31,7 +32,7 @@ const validatedByService: FastifySchemaCompiler<unknown> = () => (data) => ({ va
 /** HTTP routes of the registration feature. Every route declares `config.permission`. */
 export const registrationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
   const contextOf = (request: FastifyRequest): RegistrationContext => ({
-    db: deps.database.db,
+    db: requestDb(request, deps.database.db),
     now: () => new Date(),
     language: preferredLanguage(request.headers['accept-language']),
     publicUrl: deps.config.publicUrl,

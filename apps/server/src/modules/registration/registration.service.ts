@@ -15,6 +15,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { RequestValidationError } from '../../platform/http/request-validation';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { writeSecurityLog } from '../security-logs/security-log-writer';
+import { isSelfRegistrationEnabled } from '../settings/account-settings';
 import { getIdentitySettings } from '../settings/identity-settings';
 import { confirmationEmail, confirmationLink } from './confirmation-email';
 import * as repository from './registration.repository';
@@ -50,6 +51,11 @@ export async function registerPendingUser(
   ctx: RegistrationContext,
   input: unknown,
 ): Promise<PendingRegistrationResponse> {
+  // An invitation still works when self-registration is off: the host asked that person in.
+  const invited =
+    typeof input === 'object' && input !== null && 'invitationToken' in input && !!input.invitationToken;
+  if (!invited && !(await isSelfRegistrationEnabled(ctx.db)))
+    throw new DomainError('forbidden', REGISTRATION_MESSAGE_KEYS.selfRegistrationDisabled);
   const { passwordPolicy } = await getIdentitySettings(ctx.db, null);
   const parsed = zRegistration(passwordPolicy).safeParse(input);
   if (!parsed.success) throw new RequestValidationError(parsed.error);

@@ -19,7 +19,40 @@ describe('identity settings', () => {
       passwordPolicy: { minLength: 10, maxLength: 100 },
       lockoutMaxFailedAttempts: 5,
       lockoutDurationMinutes: 5,
+      requireConfirmedEmail: true,
     });
+  });
+
+  it('reads the character classes and confirmed e-mail rule, ignoring text that is not a boolean', async () => {
+    const tenant = await given(database.db).tenant();
+    await database.db.insert(settings).values([
+      {
+        name: IDENTITY_SETTING_NAMES.requireDigit,
+        value: 'false',
+        providerName: 'T',
+        providerKey: tenant.id,
+        tenantId: tenant.id,
+      },
+      {
+        name: IDENTITY_SETTING_NAMES.requireConfirmedEmail,
+        value: 'false',
+        providerName: 'T',
+        providerKey: tenant.id,
+        tenantId: tenant.id,
+      },
+      {
+        name: IDENTITY_SETTING_NAMES.requireUppercase,
+        value: 'nope',
+        providerName: 'T',
+        providerKey: tenant.id,
+        tenantId: tenant.id,
+      },
+    ]);
+    const read = await getIdentitySettings(database.db, tenant.id);
+    expect(read.passwordPolicy.requireDigit).toBe(false);
+    expect(read.passwordPolicy).toEqual({ minLength: 10, maxLength: 100, requireDigit: false });
+    expect(read.requireConfirmedEmail).toBe(false);
+    expect((await getIdentitySettings(database.db, null)).passwordPolicy.requireDigit).toBeUndefined();
   });
 
   it('lets a tenant value win over the global one, for that tenant only', async () => {

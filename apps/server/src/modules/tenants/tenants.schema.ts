@@ -21,3 +21,20 @@ export const tenants = pgTable(
 );
 
 export type TenantRow = typeof tenants.$inferSelect;
+
+/**
+ * A tenant's feature values (catalogue: `FEATURES` in contracts). Only values that differ from the
+ * default need a row; the value is text and parsed by the feature's type. Tenant-owned: the rows go
+ * with the tenant, and null `tenant_id` would be the host's own values.
+ */
+export const tenantFeatures = pgTable(
+  'tenant_features',
+  {
+    id: uuid('id').primaryKey().$defaultFn(uuidv7),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('tenant_features_tenant_name_unique').on(table.tenantId, table.name)],
+);

@@ -1,5 +1,5 @@
-import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Database } from '../../platform/db/database';
 import { permissionGrants } from '../../platform/permissions/permission-grants.schema';
 import { organizationUnits, userOrganizationUnits } from '../organization-units/organization-units.schema';
 import { roles, userRoles } from '../roles/roles.schema';
@@ -53,19 +53,12 @@ export async function findIdentifierClashes(
   normalized: { userName: string; email: string },
   exceptUserId?: string,
 ): Promise<{ userName: boolean; email: boolean }> {
-  const rows = await db
-    .select({ userName: users.normalizedUserName, email: users.normalizedEmail })
-    .from(users)
-    .where(
-      and(
-        or(eq(users.normalizedUserName, normalized.userName), eq(users.normalizedEmail, normalized.email)),
-        exceptUserId ? ne(users.id, exceptUserId) : undefined,
-      ),
-    );
-  return {
-    userName: rows.some((row) => row.userName === normalized.userName),
-    email: rows.some((row) => row.email === normalized.email),
-  };
+  // Names are unique across tenants, which row-level security hides: ask the database yes or no.
+  const [row] = await selectRows<{ user_name_taken: boolean; email_taken: boolean }>(
+    db,
+    sql`select * from homeward_identifier_clashes(${normalized.userName}, ${normalized.email}, ${exceptUserId ?? null}::uuid)`,
+  );
+  return { userName: Boolean(row?.user_name_taken), email: Boolean(row?.email_taken) };
 }
 
 export async function insertUser(db: Database, values: NewUserRow): Promise<UserRow> {

@@ -1,8 +1,105 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleDependencies } from '../../modules/module-dependencies';
+import { uuidv7 } from '../db/uuid-v7';
+import { createAuditLogQueue, type AuditLogQueue, type QueuedAuditLog } from './audit-log-queue';
+import { createGetRequestAuditing } from './auditing-settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The audit-log writer; `flush()` stores what is queued (tests, graceful shutdown). */
+    auditLog: Pick<AuditLogQueue, 'flush'>;
+  }
+  interface FastifyRequest {
+    /**
+     * This request's audit log id (uuid v7), made once in onRequest. The request transaction puts
+     * it in `app.request_id`, so the entity changes its writes cause link to the audit entry.
+     */
+    auditLogId: string;
+    /** When the request arrived (the audit entry's execution time). */
+    auditStartedAt: Date | null;
+    /** `Name: message` of the error that ended the request, if any. */
+    auditException: string | null;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MAX_TEXT = 2000;
 
 /**
  * Records every state-changing API request (and GETs when a setting says so) in the audit log,
  * off the request's hot path. Installed on the root instance before any route registers.
  */
-export function installAuditLog(_app: FastifyInstance, _deps: ModuleDependencies): void {}
+export function installAuditLog(app: FastifyInstance, deps: ModuleDependencies): void {
+  const isGetAudited = createGetRequestAuditing(deps.database.db);
+  const queue = createAuditLogQueue({
+    db: deps.database.db,
+    logger: deps.logger,
+    // Read requests are queued always and dropped here, so the request never waits for a setting.
+    select: async (entries) => {
+      if (entries.every((entry) => !READ_METHODS.has(entry.httpMethod))) return entries;
+      const keepGets = await isGetAudited();
+      return entries.filter((entry) => keepGets || !READ_METHODS.has(entry.httpMethod));
+    },
+  });
+
+  app.decorate('auditLog', { flush: () => queue.flush() });
+  app.decorateRequest('auditLogId', '');
+  app.decorateRequest('auditStartedAt', null);
+  app.decorateRequest('auditException', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.auditLogId = uuidv7();
+    request.auditStartedAt = new Date();
+  });
+
+  app.addHook('onError', async (request, _reply, error) => {
+    // Name and message only: a stack or a cause could carry secrets.
+    request.auditException = truncate(`${error.name}: ${error.message}`);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!isApiRequest(request) || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    queue.enqueue(auditEntryOf(request, reply.statusCode, reply.elapsedTime));
+  });
+
+  // A normal shutdown loses nothing: what is still queued is written before the database closes.
+  app.addHook('onClose', async () => {
+    await queue.close();
+  });
+}
+
+function isApiRequest(request: FastifyRequest): boolean {
+  return request.url === '/api' || request.url.startsWith('/api/');
+}
+
+function auditEntryOf(request: FastifyRequest, statusCode: number, elapsedMs: number): QueuedAuditLog {
+  const auth = request.auth;
+  // A request refused by the authentication hook (which runs first) never reached ours.
+  const startedAt = request.auditStartedAt ?? new Date(Date.now() - elapsedMs);
+  const correlation = request.headers['x-correlation-id'];
+  return {
+    id: request.auditLogId || uuidv7(),
+    tenantId: auth?.tenantId ?? null,
+    userId: auth?.userId ?? null,
+    userName: auth?.userName ?? null,
+    impersonatorUserId: null,
+    impersonatorTenantId: null,
+    executionTime: startedAt,
+    durationMs: Math.max(0, Math.round(elapsedMs)),
+    httpMethod: request.method,
+    url: truncate(request.url),
+    statusCode,
+    clientIp: request.ip ?? null,
+    browserInfo: truncate(request.headers['user-agent'] ?? null),
+    correlationId: truncate(
+      (Array.isArray(correlation) ? correlation[0] : correlation) || request.auditLogId,
+    ),
+    exceptions: request.auditException,
+  };
+}
+
+function truncate(text: string): string;
+function truncate(text: string | null): string | null;
+function truncate(text: string | null): string | null {
+  return text && text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+}

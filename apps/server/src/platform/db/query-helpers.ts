@@ -1,9 +1,11 @@
-import { asc, desc, eq, isNull, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
-import { VALIDATION_KEYS } from '@homeward/contracts';
+import { asc, desc, eq, isNull, sql, type AnyColumn, type Column, type SQL } from 'drizzle-orm';
+import { ALL_TENANTS_ID, VALIDATION_KEYS } from '@homeward/contracts';
 import { DomainError } from '../errors/domain-error';
 
 /** `column = tenantId`, or `column is null` for the host: the one tenant filter of every query. */
 export function inTenant(column: Column, tenantId: string | null): SQL {
+  // The host's read-only All tenants view: no filter (row-level security allows reads only).
+  if (tenantId === ALL_TENANTS_ID) return sql`true`;
   return tenantId === null ? isNull(column) : eq(column, tenantId);
 }
 

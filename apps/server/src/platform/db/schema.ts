@@ -13,3 +13,5 @@ export * from '../../modules/security-logs/security-logs.schema';
 export * from '../permissions/permission-grants.schema';
 export * from '../auth/oidc.schema';
 export * from '../../modules/devices/devices.schema';
+export * from '../../modules/languages/languages.schema';
+export * from '../audit/audit-log.schema';

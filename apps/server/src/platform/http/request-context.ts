@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { requireAuth } from '../auth/request-auth';
+import { requestDb } from '../tenancy/request-transaction';
+import { scopeTenantId } from '../tenancy/tenant-scope';
 import type { UserAuthorizationCache } from '../permissions/user-authorization';
 
 /**
@@ -28,10 +30,13 @@ export function requestContext(
 ): RequestContext {
   const auth = requireAuth(request);
   return {
-    db: deps.database.db,
+    // The request's transaction (tenant scope and row-level security set) whenever it has one.
+    db: requestDb(request, deps.database.db),
     userId: auth.userId,
     userName: auth.userName,
-    tenantId: auth.tenantId,
+    // The scope's tenant: the caller's own, or the one a permitted host user filters to (the
+    // all-zero uuid for the read-only All tenants view).
+    tenantId: request.db ? scopeTenantId(request.tenantScope) : auth.tenantId,
     permissions: auth.permissions,
     clientId: auth.clientId ?? null,
     ip: request.ip ?? null,

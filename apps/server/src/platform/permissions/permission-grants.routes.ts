@@ -13,6 +13,8 @@ import {
   updatePermissionGrants,
   type PermissionGrantsContext,
 } from './permission-grants.service';
+import { requestDb } from '../tenancy/request-transaction';
+import { scopeTenantId } from '../tenancy/tenant-scope';
 
 export interface PermissionGrantsRoutesOptions {
   database: DatabaseHandle;
@@ -33,8 +35,8 @@ export const permissionGrantsRoutes: FastifyPluginAsyncZod<PermissionGrantsRoute
   const contextOf = (request: Parameters<typeof requireAuth>[0]): PermissionGrantsContext => {
     const auth = requireAuth(request);
     return {
-      db: options.database.db,
-      tenantId: auth.tenantId,
+      db: requestDb(request, options.database.db),
+      tenantId: request.db ? scopeTenantId(request.tenantScope) : auth.tenantId,
       permissions: auth.permissions,
       authorizations: options.authorizations,
     };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALL_TENANTS_ID, HOST_TENANT_FILTER, TENANT_FILTER_HEADER } from '@homeward/contracts';
 import { apiFetch } from './api-fetch';
 import { ApiRequestError } from './api-request-error';
 import { activateUserManager } from '../auth/sign-in-session';
@@ -83,5 +84,44 @@ describe('apiFetch', () => {
     const userManager = await signedInTestUserManager();
     await apiFetch('/api/x').catch(() => undefined);
     expect(await userManager.getUser()).not.toBeNull();
+  });
+
+  describe('tenant filter', () => {
+    const host = { id: 'h1', userName: 'host', name: null, email: null, roles: [], tenantId: null };
+    afterEach(() => {
+      appStore.setState({ tenantFilter: null, currentUser: null, grantedPolicies: {} });
+    });
+
+    it("sends a host user's filter with every call", async () => {
+      const sentHeaders = stubFetch();
+      appStore.setState({
+        currentUser: host,
+        grantedPolicies: { 'Homeward.Tenants.Filter': true },
+        tenantFilter: ALL_TENANTS_ID,
+      });
+      await apiFetch('/api/x');
+      expect(sentHeaders().get(TENANT_FILTER_HEADER)).toBe(ALL_TENANTS_ID);
+      appStore.setState({ tenantFilter: HOST_TENANT_FILTER });
+      await apiFetch('/api/y', { method: 'POST', body: '{}' });
+      expect(sentHeaders().get(TENANT_FILTER_HEADER)).toBe('host');
+    });
+
+    it('sends none without a chosen filter, without the permission, or for a tenant user', async () => {
+      const sentHeaders = stubFetch();
+      appStore.setState({ currentUser: host, grantedPolicies: { 'Homeward.Tenants.Filter': true } });
+      await apiFetch('/api/x');
+      expect(sentHeaders().has(TENANT_FILTER_HEADER)).toBe(false);
+
+      appStore.setState({ tenantFilter: ALL_TENANTS_ID, grantedPolicies: {} });
+      await apiFetch('/api/x');
+      expect(sentHeaders().has(TENANT_FILTER_HEADER)).toBe(false);
+
+      appStore.setState({
+        currentUser: { ...host, tenantId: 't1' },
+        grantedPolicies: { 'Homeward.Tenants.Filter': true },
+      });
+      await apiFetch('/api/x');
+      expect(sentHeaders().has(TENANT_FILTER_HEADER)).toBe(false);
+    });
   });
 });

@@ -1,17 +1,25 @@
+import { TENANT_FILTER_HEADER } from '@homeward/contracts';
 import { currentAccessToken, forgetSignedInUser } from '../auth/sign-in-session';
 import { appStore } from '../state/app-store';
 import { ApiRequestError } from './api-request-error';
+import { tenantFilterHeaderOf } from './tenant-filter-header';
 
 /**
  * Calls the application API. Every call carries the stored language as Accept-Language and, when
- * someone is signed in, their access token as a bearer token (spec §7). The token is read from the
+ * someone is signed in, their access token as a bearer token (spec §7), and a host user's tenant
+ * filter (spec §6). The token is read from the
  * sign-in store at call time, so callers outside React send it too. Non-2xx answers throw
  * `ApiRequestError`; a 401 to a call that sent a token means the token is no longer accepted, so the
  * stored user is dropped and the app falls back to signing in again.
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
-  headers.set('Accept-Language', appStore.getState().language);
+  const state = appStore.getState();
+  headers.set('Accept-Language', state.language);
+  const tenantFilter = tenantFilterHeaderOf(state);
+  if (tenantFilter !== undefined && !headers.has(TENANT_FILTER_HEADER)) {
+    headers.set(TENANT_FILTER_HEADER, tenantFilter);
+  }
   const accessToken = headers.has('Authorization') ? undefined : await currentAccessToken();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');

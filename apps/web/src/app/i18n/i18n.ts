@@ -11,6 +11,7 @@ import {
 import { appStore, parseLanguage } from '../state/app-store';
 import { BOOTSTRAP_RESOURCES } from './bootstrap-text';
 import { requestTranslations } from './translation-request';
+import { configuredLanguageToUse } from '../../features/languages/configured-language';
 
 /**
  * Namespaces fetched from the server before the app renders; one per feature (STYLE: keys are
@@ -25,6 +26,10 @@ export const LOADED_NAMESPACES = [
   'permissions',
   'devices',
   'profile',
+  'settings',
+  'tenants',
+  'languages',
+  'audit',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */
@@ -82,14 +87,54 @@ function applyLanguage(lng: string): void {
   appStore.setState({ language });
 }
 
+/** Whether the visitor picked a language: `?lng` in the address or a stored earlier choice. */
+function visitorChoseLanguage(): boolean {
+  try {
+    return (
+      new URLSearchParams(window.location.search).has(TRANSLATION_LOADING.queryParameter) ||
+      window.localStorage.getItem(STORAGE_KEYS.language) !== null
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Applies language management once the configuration's languages arrive (they load alongside the
+ * translations): a new visitor gets the default language, and a disabled language is left.
+ */
+function followConfiguredLanguages(ready: Promise<unknown>, visitorChose: boolean): void {
+  let seen = appStore.getState().languages;
+  let chose = visitorChose;
+  const follow = () => {
+    const { languages } = appStore.getState();
+    if (languages.length === 0) return;
+    const next = configuredLanguageToUse({ current: i18n.language, languages, visitorChose: chose });
+    // Only the first configuration decides for a new visitor; later ones only leave disabled languages.
+    chose = true;
+    if (next) void i18n.changeLanguage(next);
+  };
+  appStore.subscribe(() => {
+    const { languages } = appStore.getState();
+    if (languages === seen) return;
+    seen = languages;
+    // After init, so init's own detection cannot overwrite the switch.
+    void ready.then(follow, () => undefined);
+  });
+  void ready.then(follow, () => undefined);
+}
+
 /**
  * Loads every namespace for the current language and its fallback. Resolves only when all of them
  * arrived; i18next itself resolves even on failure, so the bundles are checked afterwards.
  */
 export async function loadTranslations(): Promise<void> {
   if (!initialised) {
+    // Read before init: the detector stores the language it settles on.
+    const visitorChose = visitorChoseLanguage();
     i18n.on('languageChanged', applyLanguage);
     initialised = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
+    followConfiguredLanguages(initialised, visitorChose);
     await initialised;
   } else {
     await initialised;

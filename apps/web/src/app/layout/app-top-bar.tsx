@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfiguration } from '../configuration/get-app-configuration';
 import { appStore, useAppState } from '../state/app-store';
 import { LanguageSwitcher } from './language-switcher';
+import { TenantFilter } from './tenant-filter';
 import { ThemeSwitcher } from './theme-switcher';
 import { UserMenu } from './user-menu';
 
@@ -48,6 +49,7 @@ export function AppTopBar() {
           {t('app.name')}
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        <TenantFilter />
         <LanguageSwitcher />
         {settings.themeSwitchingEnabled && <ThemeSwitcher />}
         <UserMenu />

@@ -4,14 +4,37 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import LanguageIcon from '@mui/icons-material/Language';
 import { useTranslation } from 'react-i18next';
-import { SELECTABLE_LANGUAGES } from '@homeward/contracts';
+import { SELECTABLE_LANGUAGES, type LanguageInfo } from '@homeward/contracts';
 import { useAppState } from '../state/app-store';
+
+interface SwitcherOption {
+  cultureName: string;
+  label: string;
+}
+
+/**
+ * The enabled languages of the configuration (language management), named by their display name.
+ * Before a configuration lists any, the shipped complete languages are offered.
+ */
+export function switcherOptions(
+  languages: readonly LanguageInfo[],
+  nameOf: (cultureName: string) => string,
+): SwitcherOption[] {
+  if (languages.length === 0) {
+    return SELECTABLE_LANGUAGES.map((lng) => ({ cultureName: lng, label: nameOf(lng) }));
+  }
+  return languages
+    .filter((language) => language.isEnabled)
+    .map((language) => ({ cultureName: language.cultureName, label: language.displayName }));
+}
 
 /** Switches the UI language; i18next's detector caches the choice under local storage `language`. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const language = useAppState((state) => state.language);
+  const languages = useAppState((state) => state.languages);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const options = switcherOptions(languages, (lng) => t(`languages.${lng}`));
 
   return (
     <>
@@ -26,18 +49,18 @@ export function LanguageSwitcher() {
         {language.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {SELECTABLE_LANGUAGES.map((lng) => (
+        {options.map(({ cultureName, label }) => (
           <MenuItem
-            key={lng}
-            data-testid={`language-option-${lng}`}
-            lang={lng}
-            selected={lng === language}
+            key={cultureName}
+            data-testid={`language-option-${cultureName}`}
+            lang={cultureName}
+            selected={cultureName === language}
             onClick={() => {
               setAnchor(null);
-              void i18n.changeLanguage(lng);
+              void i18n.changeLanguage(cultureName);
             }}
           >
-            {t(`languages.${lng}`)}
+            {label}
           </MenuItem>
         ))}
       </Menu>

@@ -23,7 +23,15 @@ import { useIsAuthenticated } from '../auth/use-is-authenticated';
 import { useSignOut } from '../auth/use-sign-in-actions';
 import { useAppConfiguration } from '../configuration/get-app-configuration';
 import { appStore, useAppState } from '../state/app-store';
-import { APP_ROUTES, NAV_SECTIONS, routePath, type AppRoute, type NavSection } from '../routing/routes';
+import {
+  APP_ROUTES,
+  NAV_SECTIONS,
+  isRouteFeatureOn,
+  routePath,
+  type AppRoute,
+  type NavSection,
+} from '../routing/routes';
+import { useFeatures } from '../routing/use-features';
 
 export const SIDE_NAV_WIDTH = 280;
 
@@ -95,11 +103,20 @@ function NavItem({
 
 /**
  * Whether a route's entry is shown: protected screens only to a signed-in user holding their
- * permission, the login entry only to an anonymous visitor, other public screens to everyone.
+ * permission whose tenant has the screen's feature on, the login entry only to an anonymous visitor, other public screens to everyone.
  */
-function isEntryVisible(route: AppRoute, authenticated: boolean, granted: Record<string, boolean>): boolean {
+function isEntryVisible(
+  route: AppRoute,
+  authenticated: boolean,
+  granted: Record<string, boolean>,
+  features: Record<string, string | number | boolean>,
+): boolean {
   if (route.group === 'protected') {
-    return authenticated && (route.permission === undefined || granted[route.permission] === true);
+    return (
+      authenticated &&
+      (route.permission === undefined || granted[route.permission] === true) &&
+      isRouteFeatureOn(route, features)
+    );
   }
   return route.name === 'login' ? !authenticated : true;
 }
@@ -110,13 +127,14 @@ function useNavEntries(): Record<NavSection, NavEntry[]> {
   const { settings } = useAppConfiguration();
   const authenticated = useIsAuthenticated();
   const granted = useGrantedPolicies();
+  const features = useFeatures();
   const signOut = useSignOut();
   const sections = Object.fromEntries(NAV_SECTIONS.map((section) => [section, [] as NavEntry[]])) as Record<
     NavSection,
     NavEntry[]
   >;
   for (const route of APP_ROUTES) {
-    if (!('nav' in route) || !isEntryVisible(route, authenticated, granted)) continue;
+    if (!('nav' in route) || !isEntryVisible(route, authenticated, granted, features)) continue;
     const nav = route.nav;
     const Icon = nav.icon;
     const labelKey = 'labelKey' in nav ? nav.labelKey : route.titleKey;

@@ -28,6 +28,7 @@ function guardedRouter(path: string) {
         children: [
           { path: '/devices', element: <p data-testid="devices-page">devices</p> },
           { path: '/account', element: <p data-testid="account-page">account</p> },
+          { path: '/invoices', element: <p data-testid="invoices-page">invoices</p> },
         ],
       },
     ],
@@ -97,6 +98,24 @@ describe('RequireAuth', () => {
     });
     expect((await screen.findByTestId('no-access')).textContent).toContain('No access');
     expect(screen.queryByTestId('devices-page')).toBeNull();
+  });
+
+  it('shows "no access" on a screen the tenant has switched off, and the screen when it is on', async () => {
+    const userManager = await signedInTestUserManager({ sub: 'user-1' });
+    const configuration = configurationFor('user-1', ['Homeward.Invoices']);
+    await renderWithSignIn(<RouterProvider router={guardedRouter('/invoices')} />, {
+      userManager,
+      configuration: { ...configuration, features: { 'Homeward.Screens.Invoices': false } },
+    });
+    expect(await screen.findByTestId('no-access')).toBeTruthy();
+    expect(screen.queryByTestId('invoices-page')).toBeNull();
+    cleanup();
+
+    await renderWithSignIn(<RouterProvider router={guardedRouter('/invoices')} />, {
+      userManager,
+      configuration: { ...configuration, features: { 'Homeward.Screens.Invoices': true } },
+    });
+    expect(await screen.findByTestId('invoices-page')).toBeTruthy();
   });
 
   it('needs no permission for screens that only need a signed-in user', async () => {

@@ -10,7 +10,8 @@ import { NoAccess } from '../auth/no-access';
 import { usePermission } from '../auth/permissions';
 import { isSignInCallback, type SignInReturnState } from '../auth/sign-in-callback';
 import { useIsAuthenticated } from '../auth/use-is-authenticated';
-import { routeAt } from './routes';
+import { isRouteFeatureOn, routeAt } from './routes';
+import { useFeatures } from './use-features';
 
 function CentredStatus({ testId, children }: { testId: string; children: ReactNode }) {
   return (
@@ -41,7 +42,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const authenticated = useIsAuthenticated();
   const location = useLocation();
-  const permitted = usePermission(routeAt(location.pathname)?.permission);
+  const route = routeAt(location.pathname);
+  // A screen the tenant has switched off is as closed as one the user lacks the permission for.
+  const features = useFeatures();
+  const permitted = usePermission(route?.permission) && isRouteFeatureOn(route, features);
   const redirectStarted = useRef(false);
 
   const mustSignIn = !authenticated && !auth.isLoading && !auth.activeNavigator;

@@ -41,6 +41,23 @@ const SecurityLogListPage = lazy(() =>
     default: m.SecurityLogListPage,
   })),
 );
+const TenantListPage = lazy(() =>
+  import('../../features/tenants/tenant-list-page').then((m) => ({ default: m.TenantListPage })),
+);
+const AuditLogListPage = lazy(() =>
+  import('../../features/audit-logs/audit-log-list-page').then((m) => ({ default: m.AuditLogListPage })),
+);
+const SettingManagementPage = lazy(() =>
+  import('../../features/settings/setting-management-page').then((m) => ({
+    default: m.SettingManagementPage,
+  })),
+);
+const LanguageListPage = lazy(() =>
+  import('../../features/languages/language-list-page').then((m) => ({ default: m.LanguageListPage })),
+);
+const LanguageTextsPage = lazy(() =>
+  import('../../features/languages/language-texts-page').then((m) => ({ default: m.LanguageTextsPage })),
+);
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
 const AccountPage = lazy(() => import('../../features/account/account-page'));
 export const NotFoundPage = lazy(() =>
@@ -62,6 +79,11 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   claimTypes: () => <ClaimTypeListPage />,
   organizationUnits: () => <OrganizationUnitPage />,
   securityLogs: () => <SecurityLogListPage />,
+  languages: () => <LanguageListPage />,
+  languageTexts: () => <LanguageTextsPage />,
+  settings: () => <SettingManagementPage />,
+  tenants: () => <TenantListPage />,
+  auditLogs: () => <AuditLogListPage />,
 };
 
 export function pageFor(name: RouteName, titleKey: string): ReactElement {

@@ -51,6 +51,11 @@ export interface AppRoute {
    * screens without one (account, billing, guides) need only a signed-in user.
    */
   permission?: string;
+  /**
+   * A toggle feature (`Homeward.Screens.*`) that must be on for the tenant: when a tenant has the
+   * screen switched off, its entry is hidden and the screen shows "no access".
+   */
+  feature?: string;
   /** Present when the route has a side-navigation entry. */
   nav?: { section: NavSection; icon: SvgIconComponent; labelKey?: string };
 }
@@ -128,6 +133,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.customers',
     group: 'protected',
     permission: 'Homeward.Customers',
+    feature: 'Homeward.Screens.Customers',
     nav: { section: 'enterprise', icon: BusinessIcon },
   },
   {
@@ -136,6 +142,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.customerDetail',
     group: 'protected',
     permission: 'Homeward.Customers',
+    feature: 'Homeward.Screens.Customers',
   },
   // The path is spelt this way in the product (spec §2); links and bookmarks depend on it.
   {
@@ -144,6 +151,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.organizations',
     group: 'protected',
     permission: 'Homeward.Organizations',
+    feature: 'Homeward.Screens.Organizations',
     nav: { section: 'enterprise', icon: ApartmentIcon },
   },
   {
@@ -152,6 +160,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.contactPeople',
     group: 'protected',
     permission: 'Homeward.ContactPeople',
+    feature: 'Homeward.Screens.Organizations',
     nav: { section: 'enterprise', icon: ContactPhoneIcon },
   },
   {
@@ -160,6 +169,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.invoices',
     group: 'protected',
     permission: 'Homeward.Invoices',
+    feature: 'Homeward.Screens.Invoices',
     nav: { section: 'enterprise', icon: ReceiptLongIcon },
   },
   {
@@ -176,6 +186,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.wifi',
     group: 'protected',
     permission: 'Homeward.WifiNetworks',
+    feature: 'Homeward.Screens.Wifi',
     nav: { section: 'enterprise', icon: WifiIcon },
   },
   {
@@ -184,6 +195,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.simCards',
     group: 'protected',
     permission: 'Homeward.SimCards',
+    feature: 'Homeward.Screens.SimCards',
     nav: { section: 'enterprise', icon: SimCardIcon },
   },
   {
@@ -192,6 +204,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.accessories',
     group: 'protected',
     permission: 'Homeward.Accessories',
+    feature: 'Homeward.Screens.Accessories',
     nav: { section: 'enterprise', icon: ExtensionIcon },
   },
   {
@@ -200,6 +213,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.deviceAdministration',
     group: 'protected',
     permission: 'Homeward.DeviceAdministration',
+    feature: 'Homeward.Screens.DeviceAdministration',
     nav: { section: 'enterprise', icon: BuildIcon },
   },
   {
@@ -288,6 +302,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.messages',
     group: 'protected',
     permission: 'Homeward.Messages',
+    feature: 'Homeward.Screens.Messages',
     nav: { section: 'administration', icon: MessageIcon },
   },
   {
@@ -296,6 +311,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.alarmTexts',
     group: 'protected',
     permission: 'Homeward.AlarmTexts',
+    feature: 'Homeward.Screens.AlarmTexts',
     nav: { section: 'administration', icon: NotificationsActiveIcon },
   },
   {
@@ -304,6 +320,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.commandTemplates',
     group: 'protected',
     permission: 'Homeward.CommandTemplates',
+    feature: 'Homeward.Screens.CommandTemplates',
     nav: { section: 'administration', icon: TerminalIcon },
   },
   // "Docs" in the navigation (spec §2 navigation entries).
@@ -340,6 +357,14 @@ export const APP_ROUTES = [
 export type RouteName = (typeof APP_ROUTES)[number]['name'];
 
 /** The route whose path pattern matches `pathname`, such as `citizenDetail` for `/citizens/42`. */
+/** Whether the route's feature (if any) is on; a feature missing from the configuration counts as on. */
+export function isRouteFeatureOn(
+  route: Pick<AppRoute, 'feature'> | undefined,
+  features: Readonly<Record<string, string | number | boolean>>,
+): boolean {
+  return route?.feature === undefined || features[route.feature] !== false;
+}
+
 export function routeAt(pathname: string): AppRoute | undefined {
   return APP_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
 }

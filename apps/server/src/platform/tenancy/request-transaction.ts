@@ -1,0 +1,104 @@
+import { TENANT_FILTER_HEADER } from '@homeward/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Database, DatabaseHandle } from '../db/database';
+import { DomainError } from '../errors/domain-error';
+import { resolveTenantScope, type TenantScope } from './tenant-scope';
+
+/** The role API requests run as; row-level security applies to it (it owns no table). */
+export const REQUEST_ROLE = 'homeward_app';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: run outside a request transaction (health, which must answer when the database does not). */
+    transaction?: boolean;
+  }
+  interface FastifyRequest {
+    /** The request's transaction, with its tenant scope set; use it for every query of the request. */
+    db: Database | null;
+    tenantScope: TenantScope;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Runs every API handler in one transaction that sets the tenant scope with
+ * `set_config(..., true)` (transaction-local, so nothing leaks to the next user of a pooled
+ * connection) and switches to the non-owner request role, so row-level security filters every
+ * query even where a repository forgot to. The reply is sent only after COMMIT, so a client never
+ * sees an answer whose change is not yet visible. Installed on the root instance before any route.
+ */
+export function installRequestTransactions(app: FastifyInstance, database: DatabaseHandle): void {
+  app.decorateRequest('db', null);
+  app.decorateRequest('tenantScope', { getter: () => ({ kind: 'host' }) as TenantScope });
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.permission || route.config.transaction === false) return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function inRequestTransaction(this: FastifyInstance, request, reply) {
+      const filter = request.headers[TENANT_FILTER_HEADER];
+      const scope = resolveTenantScope(request.auth, Array.isArray(filter) ? filter[0] : filter);
+      if (scope.kind === 'all' && !READ_METHODS.has(request.method)) {
+        throw new DomainError('bad_request', 'tenancy:allTenantsIsReadOnly');
+      }
+      Object.defineProperty(request, 'tenantScope', { value: scope, configurable: true });
+      const deferred = deferSend(reply);
+      let result: unknown;
+      try {
+        result = await database.db.transaction(async (tx) => {
+          await tx.execute(sql`select
+          set_config('app.tenant_scope', ${scope.kind}, true),
+          set_config('app.tenant_id', ${scope.kind === 'tenant' ? scope.tenantId : ''}, true),
+          set_config('app.user_id', ${request.auth?.userId ?? ''}, true),
+          set_config('app.request_id', ${String((request as { auditLogId?: string }).auditLogId ?? '')}, true)`);
+          await tx.execute(sql.raw(`set local role ${REQUEST_ROLE}`));
+          request.db = tx;
+          try {
+            return await handler.call(this, request, reply);
+          } finally {
+            request.db = null;
+          }
+        });
+      } catch (error) {
+        // Rolled back: the error handler must be able to send its answer.
+        deferred.restore();
+        throw error;
+      }
+      return deferred.release(result);
+    };
+  });
+}
+
+/**
+ * Holds back `reply.send()` made inside the transaction and sends it after COMMIT. A handler that
+ * returns its payload needs nothing: Fastify sends what the wrapper returns. A Reply is a thenable
+ * that settles when the response is sent, so a handler returning `reply` would wait for a send we
+ * are holding back: while held, its `then` settles at once, and the real one returns afterwards.
+ */
+function deferSend(reply: FastifyReply) {
+  const send = reply.send.bind(reply);
+  const replyWithThen = reply as unknown as { then?: unknown };
+  let held: { payload: unknown } | undefined;
+  reply.send = ((payload?: unknown) => {
+    held = { payload };
+    return reply;
+  }) as FastifyReply['send'];
+  replyWithThen.then = (fulfil?: (value: unknown) => unknown) => fulfil?.(undefined);
+  const restore = () => {
+    reply.send = send;
+    delete replyWithThen.then;
+  };
+  return {
+    restore,
+    release(result: unknown) {
+      restore();
+      return held ? send(held.payload) : result;
+    },
+  };
+}
+
+/** The database handle for a query made while answering `request`: its transaction when it has one. */
+export function requestDb(request: FastifyRequest, fallback: Database): Database {
+  return request.db ?? fallback;
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TenantFeaturesResponse, UpdateTenantFeaturesRequest } from '@homeward/contracts';
+import { apiFetch } from '../../app/api/api-fetch';
+import { TENANTS_PATH, TENANTS_QUERY_KEY } from './get-tenants';
+
+const featuresKey = (tenantId: string) => [...TENANTS_QUERY_KEY, tenantId, 'features'] as const;
+
+/** GET /api/tenants/:id/features: every feature with the tenant's value and the default. */
+export function getTenantFeatures(tenantId: string): Promise<TenantFeaturesResponse> {
+  return apiFetch(`${TENANTS_PATH}/${tenantId}/features`);
+}
+
+/** PUT /api/tenants/:id/features. */
+export function updateTenantFeatures(
+  tenantId: string,
+  values: UpdateTenantFeaturesRequest,
+): Promise<TenantFeaturesResponse> {
+  return apiFetch(`${TENANTS_PATH}/${tenantId}/features`, { method: 'PUT', body: JSON.stringify(values) });
+}
+
+export function useTenantFeatures(tenantId: string) {
+  return useQuery({ queryKey: featuresKey(tenantId), queryFn: () => getTenantFeatures(tenantId), gcTime: 0 });
+}
+
+export function useUpdateTenantFeatures(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: UpdateTenantFeaturesRequest) => updateTenantFeatures(tenantId, values),
+    // Lists show national login, and the features shape what the signed-in host sees of a tenant.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TENANTS_QUERY_KEY }),
+  });
+}
