@@ -30,8 +30,15 @@ $$;
 -- A table joins tenant isolation with one call; later issues add one line per new table.
 -- Two permissive policies: the tenant's (or host's) own rows, and the explicit "All tenants" path
 -- of a host user with the filter permission, which reads everything and writes nothing.
+-- The conditions are inline with the settings in scalar subqueries, so PostgreSQL reads each
+-- setting once per query (an init plan) instead of once per row. homeward_tenant_visible says the
+-- same for ad-hoc checks; app.tenant_id is '' unless the scope is one tenant.
 CREATE OR REPLACE FUNCTION homeward_enable_tenant_isolation(tbl regclass, readable_by_all_tenants_when_host boolean DEFAULT false)
 RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  own_rows text := $q$((select current_user) <> 'homeward_app'
+      OR tenant_id = (select nullif(current_setting('app.tenant_id', true), '')::uuid)
+      OR (tenant_id IS NULL AND (select current_setting('app.tenant_scope', true)) = 'host'))$q$;
 BEGIN
   EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', tbl);
   EXECUTE format('ALTER TABLE %s FORCE ROW LEVEL SECURITY', tbl);
@@ -39,11 +46,11 @@ BEGIN
   EXECUTE format('DROP POLICY IF EXISTS homeward_all_tenants ON %s', tbl);
   IF readable_by_all_tenants_when_host THEN
     -- Host rows (global defaults) are readable by every tenant; writes stay in the caller's scope.
-    EXECUTE format('CREATE POLICY homeward_tenant_isolation ON %s USING (tenant_id IS NULL OR homeward_tenant_visible(tenant_id)) WITH CHECK (homeward_tenant_visible(tenant_id))', tbl);
+    EXECUTE format('CREATE POLICY homeward_tenant_isolation ON %s USING (tenant_id IS NULL OR %s) WITH CHECK (%s)', tbl, own_rows, own_rows);
   ELSE
-    EXECUTE format('CREATE POLICY homeward_tenant_isolation ON %s USING (homeward_tenant_visible(tenant_id)) WITH CHECK (homeward_tenant_visible(tenant_id))', tbl);
+    EXECUTE format('CREATE POLICY homeward_tenant_isolation ON %s USING (%s) WITH CHECK (%s)', tbl, own_rows, own_rows);
   END IF;
-  EXECUTE format('CREATE POLICY homeward_all_tenants ON %s FOR SELECT USING (current_user = ''homeward_app'' AND current_setting(''app.tenant_scope'', true) = ''all'')', tbl);
+  EXECUTE format($q$CREATE POLICY homeward_all_tenants ON %s FOR SELECT USING ((select current_user) = 'homeward_app' AND (select current_setting('app.tenant_scope', true)) = 'all')$q$, tbl);
 END $$;
 --> statement-breakpoint
 SELECT homeward_enable_tenant_isolation('users');

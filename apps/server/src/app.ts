@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Before any route registers: the onRoute check must see every route.
   installRequestAuth(app, { resolveAccessToken: createAccessTokenResolver(provider), authorizations });
   // After the auth check is declared, so the wrapped handler runs with the caller known.
-  installRequestTransactions(app, database);
+  installRequestTransactions(app, database, { rlsDisabledForBenchmark: config.rlsDisabledForBenchmark });
   const moduleDependencies: ModuleDependencies = { config, database, authorizations, logger: deps.logger };
   // Also before any route: hooks apply to the routes registered after them.
   installAuditLog(app, moduleDependencies);

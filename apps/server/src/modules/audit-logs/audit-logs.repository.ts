@@ -1,3 +1,4 @@
+import { ALL_TENANTS_ID } from '@homeward/contracts';
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { auditLogs, entityChanges } from '../../platform/audit/audit-log.schema';
@@ -75,6 +76,14 @@ export async function findAuditLog(db: Database, tenantId: string | null, id: st
  * tenant's rows, and the filter says so again; a host request may have changed any tenant's rows
  * (creating a tenant and its admin), and the host sees all of them.
  */
+/**
+ * The host (and the read-only All tenants view) may look at changes of any tenant's rows;
+ * row-level security still limits the host scope to host rows and the All view to reading.
+ */
+function seesEveryTenant(tenantId: string | null): boolean {
+  return tenantId === null || tenantId === ALL_TENANTS_ID;
+}
+
 export async function findEntityChangesOfAuditLog(db: Database, tenantId: string | null, auditLogId: string) {
   return db
     .select()
@@ -82,7 +91,7 @@ export async function findEntityChangesOfAuditLog(db: Database, tenantId: string
     .where(
       and(
         eq(entityChanges.auditLogId, auditLogId),
-        tenantId === null ? undefined : eq(entityChanges.tenantId, tenantId),
+        tenantId === null || seesEveryTenant(tenantId) ? undefined : eq(entityChanges.tenantId, tenantId),
       ),
     )
     .orderBy(entityChanges.changeTime, entityChanges.id);

@@ -157,6 +157,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Set to true behind a load balancer or reverse proxy: client IPs, scheme and host are then read from X-Forwarded-* headers (security log, sign-in URLs). Never set it when clients reach the server directly.',
   },
   {
+    name: 'RLS_DISABLED_FOR_BENCHMARK',
+    default: 'false',
+    description:
+      'Benchmark only (`npm run bench:tenancy`): requests keep their transaction but not the restricted role, so row-level security does not apply. Refused when NODE_ENV=production.',
+  },
+  {
     name: 'OIDC_BRANDED_CLIENT_ID',
     default: 'branded',
     description: 'Client id of the branded deployment.',

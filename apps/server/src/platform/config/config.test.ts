@@ -116,4 +116,12 @@ describe('loadConfig', () => {
     const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(renderConfigTable());
   });
+
+  it('refuses the benchmark-only row-level security switch in production', () => {
+    expect(loadConfig({ RLS_DISABLED_FOR_BENCHMARK: 'true' }).rlsDisabledForBenchmark).toBe(true);
+    expect(loadConfig({}).rlsDisabledForBenchmark).toBe(false);
+    expect(errorOf({ RLS_DISABLED_FOR_BENCHMARK: 'true', NODE_ENV: 'production' }).variable).toBe(
+      'RLS_DISABLED_FOR_BENCHMARK',
+    );
+  });
 });

