@@ -1,3 +1,4 @@
+import { FEATURE_NAMES } from '@homeward/contracts';
 import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { given, type GivenUser } from '../../test/given';
 import { securityLogs } from '../security-logs/security-logs.schema';
 import { IDENTITY_SETTING_NAMES } from '../settings/identity-settings';
 import { settings } from '../settings/settings.schema';
+import { tenantFeatures } from '../tenants/tenants.schema';
 import { users } from '../users/users.schema';
 import { createSignInService, type SignInContext } from './sign-in.service';
 
@@ -195,6 +197,56 @@ describe('verifyPassword', () => {
     ).toBe('succeeded');
     expect(await actionsOf(enrolled.id)).toEqual(['LoginRequiresTwoFactor']);
     expect(await actionsOf(notEnrolled.id)).toEqual(['LoginRequiresTwoFactor']);
+  });
+});
+
+describe('settings and features that shape sign-in', () => {
+  it('lets an unconfirmed user in where the tenant does not require a confirmed e-mail', async () => {
+    clock = new Date('2026-03-05T10:00:00Z');
+    const strict = await given(database.db).tenant();
+    const relaxed = await given(database.db).tenant();
+    await database.db.insert(settings).values({
+      name: IDENTITY_SETTING_NAMES.requireConfirmedEmail,
+      value: 'false',
+      providerName: 'T',
+      providerKey: relaxed.id,
+      tenantId: relaxed.id,
+    });
+    const strictUser = await given(database.db).user({ tenantId: strict.id, emailConfirmed: false });
+    const relaxedUser = await given(database.db).user({ tenantId: relaxed.id, emailConfirmed: false });
+    expect(await service().verifyPassword(strictUser.userName, strictUser.password, context)).toEqual({
+      outcome: 'not_allowed',
+      reason: 'email_not_confirmed',
+    });
+    expect(
+      (await service().verifyPassword(relaxedUser.userName, relaxedUser.password, context)).outcome,
+    ).toBe('succeeded');
+  });
+
+  it("applies the tenant's TwoFactor.Behaviour where the host's feature leaves the choice, and never past it", async () => {
+    clock = new Date('2026-03-05T11:00:00Z');
+    const forcedBySetting = await given(database.db).tenant();
+    const disabledByFeature = await given(database.db).tenant();
+    for (const tenant of [forcedBySetting, disabledByFeature]) {
+      await database.db.insert(settings).values({
+        name: 'TwoFactor.Behaviour',
+        value: 'forced',
+        providerName: 'T',
+        providerKey: tenant.id,
+        tenantId: tenant.id,
+      });
+    }
+    await database.db
+      .insert(tenantFeatures)
+      .values({ tenantId: disabledByFeature.id, name: FEATURE_NAMES.twoFactor, value: 'disabled' });
+    const mustEnrol = await given(database.db).user({ tenantId: forcedBySetting.id });
+    const mayNot = await given(database.db).user({ tenantId: disabledByFeature.id, twoFactorEnabled: true });
+    expect((await service().verifyPassword(mustEnrol.userName, mustEnrol.password, context)).outcome).toBe(
+      'requires_two_factor_enrolment',
+    );
+    expect((await service().verifyPassword(mayNot.userName, mayNot.password, context)).outcome).toBe(
+      'succeeded',
+    );
   });
 });
 

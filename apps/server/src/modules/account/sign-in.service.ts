@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { FEATURE_NAMES, type SecurityLogAction, type TwoFactorMode } from '@homeward/contracts';
+import {
+  FEATURE_NAMES,
+  SETTING_DEFINITIONS,
+  type SecurityLogAction,
+  type TwoFactorMode,
+} from '@homeward/contracts';
+import { resolveSettings } from '../settings/setting-resolver';
 import type { Database } from '../../platform/db/database';
 import { hashPassword, verifyPassword as verifyPasswordHash } from '../../platform/auth/password-hasher';
 import { normalizeIdentifier } from '../../platform/auth/user-names';
@@ -58,6 +64,17 @@ export interface TwoFactorEnrolment {
 
 /** Long enough for any real user name or e-mail; longer input is logged cut short. */
 const MAX_LOGGED_IDENTIFIER = 256;
+
+const TWO_FACTOR_BEHAVIOUR = SETTING_DEFINITIONS.filter(
+  (definition) => definition.name === 'TwoFactor.Behaviour',
+);
+
+/** The tenant's (or the host's) TwoFactor.Behaviour setting: optional, disabled or forced. */
+async function twoFactorBehaviourSetting(db: Database, tenantId: string | null): Promise<TwoFactorMode> {
+  const resolved = await resolveSettings(db, TWO_FACTOR_BEHAVIOUR, { tenantId, userId: null });
+  const value = resolved.get('TwoFactor.Behaviour')?.value;
+  return value === 'forced' || value === 'disabled' ? value : 'optional';
+}
 
 export function createSignInService(deps: { db: Database; now?: () => Date }): SignInService {
   const { db } = deps;
@@ -143,21 +160,28 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
     return result;
   }
 
-  /** Inactive and unconfirmed users are told so only after proving the credential. */
-  function notAllowedReason(user: SignInUser): 'inactive' | 'email_not_confirmed' | null {
+  /**
+   * Inactive users, and unconfirmed ones where the tenant's Identity.SignIn.RequireConfirmedEmail
+   * setting asks for a confirmed address, are told so only after proving the credential.
+   */
+  async function notAllowedReason(user: SignInUser): Promise<'inactive' | 'email_not_confirmed' | null> {
     if (!user.isActive) return 'inactive';
-    if (!user.emailConfirmed) return 'email_not_confirmed';
+    if (!user.emailConfirmed && (await getIdentitySettings(db, user.tenantId)).requireConfirmedEmail) {
+      return 'email_not_confirmed';
+    }
     return null;
   }
 
   /**
-   * The user as sign-in sees them: the tenant's two-factor feature overrides the user's own
-   * setting. `forced` treats everyone as enabled (users without a secret enrol first), `disabled`
-   * skips the second factor, `optional` leaves the choice to each user.
+   * The user as sign-in sees them. The host's two-factor feature for the tenant is the ceiling;
+   * where it leaves the choice (`optional`), the tenant's TwoFactor.Behaviour setting decides.
+   * `forced` treats everyone as enabled (users without a secret enrol first), `disabled` skips
+   * the second factor, `optional` leaves it to each user's own switch.
    */
   async function withTenantTwoFactor(user: SignInUser | undefined): Promise<SignInUser | undefined> {
     if (!user) return undefined;
-    const mode = await loadTenantFeature<TwoFactorMode>(db, user.tenantId, FEATURE_NAMES.twoFactor);
+    const feature = await loadTenantFeature<TwoFactorMode>(db, user.tenantId, FEATURE_NAMES.twoFactor);
+    const mode = feature === 'optional' ? await twoFactorBehaviourSetting(db, user.tenantId) : feature;
     if (mode === 'forced') return { ...user, twoFactorEnabled: true };
     if (mode === 'disabled') return { ...user, twoFactorEnabled: false };
     return user;
@@ -183,7 +207,7 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
         return recordFailure(user, context, 'LoginFailed', at);
       }
 
-      const reason = notAllowedReason(user);
+      const reason = await notAllowedReason(user);
       if (reason) {
         return recordProof(user, context, { outcome: 'not_allowed', reason }, 'LoginNotAllowed', at);
       }
@@ -211,7 +235,7 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
       }
 
       // The account may have been deactivated between the password step and this one.
-      const reason = notAllowedReason(user);
+      const reason = await notAllowedReason(user);
       if (reason) {
         return recordProof(user, context, { outcome: 'not_allowed', reason }, 'LoginNotAllowed', at);
       }
@@ -248,7 +272,7 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
         return recordFailure(user, context, 'TwoFactorFailed', at);
       }
 
-      const reason = notAllowedReason(user);
+      const reason = await notAllowedReason(user);
       if (reason) {
         return recordProof(user, context, { outcome: 'not_allowed', reason }, 'LoginNotAllowed', at);
       }
