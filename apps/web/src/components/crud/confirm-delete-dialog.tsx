@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,10 +14,12 @@ interface ConfirmDeleteDialogProps {
   name: string;
   onConfirm(): Promise<unknown>;
   onClose(): void;
+  /** What else goes with it (a tenant takes its users, roles and devices). */
+  warning?: string;
 }
 
 /** Asks before anything is deleted; stays open (and the mutation toasts) when deleting fails. */
-export function ConfirmDeleteDialog({ open, name, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ open, name, onConfirm, onClose, warning }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -34,7 +37,14 @@ export function ConfirmDeleteDialog({ open, name, onConfirm, onClose }: ConfirmD
     <Dialog open={open} onClose={onClose} data-testid="confirm-delete-dialog">
       <DialogTitle>{t('identity:crud.deleteTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('identity:crud.deleteQuestion', { name })}</DialogContentText>
+        <DialogContentText sx={warning ? { mb: 2 } : undefined}>
+          {t('identity:crud.deleteQuestion', { name })}
+        </DialogContentText>
+        {warning && (
+          <Alert severity="warning" data-testid="confirm-delete-warning">
+            {warning}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-testid="confirm-delete-cancel">

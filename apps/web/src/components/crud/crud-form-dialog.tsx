@@ -6,7 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type Control, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { installValidationMessages } from '@homeward/contracts';
 import type { z } from 'zod';
@@ -61,7 +62,6 @@ function CrudForm<TForm extends FieldValues>({
   onSubmit,
   onClose,
 }: CrudFormDialogProps<TForm> & { values: TForm }) {
-  const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const form = useForm<TForm>({
     resolver: zodResolver(schema as never) as Resolver<TForm>,
@@ -86,11 +86,39 @@ function CrudForm<TForm extends FieldValues>({
   });
 
   return (
-    <form noValidate onSubmit={submit} data-testid="crud-form">
+    <CrudFormContent
+      fields={fields}
+      control={form.control}
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
+    />
+  );
+}
+
+interface CrudFormContentProps<TForm extends FieldValues> {
+  fields: CrudFormField<TForm>[];
+  control: Control<TForm>;
+  saving: boolean;
+  onSubmit(event?: FormEvent): unknown;
+  onClose(): void;
+}
+
+/** The fields of a CRUD form with Cancel and Save; dialogs with their own rules (tenants) reuse it. */
+export function CrudFormContent<TForm extends FieldValues>({
+  fields,
+  control,
+  saving,
+  onSubmit,
+  onClose,
+}: CrudFormContentProps<TForm>) {
+  const { t } = useTranslation();
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid="crud-form">
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {fields.map((field) => (
-            <CrudFormFieldInput key={field.name} field={field} control={form.control} />
+            <CrudFormFieldInput key={field.name} field={field} control={control} />
           ))}
         </Stack>
       </DialogContent>

@@ -1,21 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGrantedPolicies } from '../../app/auth/permissions';
-import { ScreenTitle } from '../screen-title';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CrudEditDialog } from './crud-edit-dialog';
 import type { CrudResource } from './crud-resource';
 import { CrudRowActions, type RowActionButton } from './crud-row-actions';
+import { CrudListToolbar } from './crud-list-toolbar';
 import { ServerDataGrid } from './server-data-grid';
 import { useCrudMutation } from './use-crud-mutation';
 import { useDebouncedValue } from './use-debounced-value';
@@ -105,40 +99,13 @@ export function CrudListPage<TItem extends GridValidRowModel, TForm extends Fiel
 
   return (
     <>
-      <ScreenTitle>{t(resource.titleKey)}</ScreenTitle>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between' }}
-      >
-        <TextField
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          placeholder={t('identity:crud.search')}
-          slotProps={{
-            htmlInput: { 'data-testid': 'crud-search', 'aria-label': t('identity:crud.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ minWidth: 280 }}
-        />
-        {canCreate && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setDialog({ mode: 'create' })}
-            data-testid="crud-create"
-          >
-            {t('identity:crud.create', { entity: t(resource.entityKey) })}
-          </Button>
-        )}
-      </Stack>
+      <CrudListToolbar
+        title={t(resource.titleKey)}
+        searchText={searchText}
+        onSearchChange={setSearchText}
+        entityKey={resource.entityKey}
+        onCreate={canCreate ? () => setDialog({ mode: 'create' }) : undefined}
+      />
       <ServerDataGrid
         queryKey={resource.queryKey}
         fetchPage={resource.fetchList}

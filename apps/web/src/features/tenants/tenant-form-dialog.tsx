@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +10,12 @@ import {
   zUpdateTenantRequest,
   type Tenant,
 } from '@homeward/contracts';
-import { CrudFormFieldInput, type CrudFormField } from '../../components/crud/crud-form-fields';
+import type { CrudFormField } from '../../components/crud/crud-form-fields';
 import { useCrudMutation } from '../../components/crud/use-crud-mutation';
 import { applyServerFieldErrors } from '../../components/forms/apply-server-field-errors';
 import { TENANTS_QUERY_KEY } from './get-tenants';
 import { createTenant, updateTenant } from './save-tenant';
+import { CrudFormContent } from '../../components/crud/crud-form-dialog';
 
 // Browser-side zod messages must be the server's translation keys (idempotent).
 installValidationMessages();
@@ -128,23 +125,13 @@ export function TenantFormDialog({ tenant, onClose }: TenantFormDialogProps) {
       <DialogTitle>
         {t(creating ? 'identity:crud.createTitle' : 'identity:crud.editTitle', { entity })}
       </DialogTitle>
-      <form noValidate onSubmit={submit} data-testid="crud-form">
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {fields.map((item) => (
-              <CrudFormFieldInput key={item.name} field={item} control={form.control} />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} data-testid="crud-form-cancel">
-            {t('identity:crud.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={saving} data-testid="crud-form-save">
-            {t('identity:crud.save')}
-          </Button>
-        </DialogActions>
-      </form>
+      <CrudFormContent
+        fields={fields}
+        control={form.control}
+        saving={saving}
+        onSubmit={submit}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

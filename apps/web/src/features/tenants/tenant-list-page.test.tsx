@@ -147,7 +147,9 @@ describe('TenantListPage', { timeout: 30_000 }, () => {
     );
     await renderWithApp(<TenantListPage />, { permissions: EVERYTHING });
     fireEvent.click(await screen.findByTestId('crud-delete-Aarhus'));
-    expect((await screen.findByTestId('tenant-delete-warning')).textContent).toMatch(/users, roles, devices/);
+    expect((await screen.findByTestId('confirm-delete-warning')).textContent).toMatch(
+      /users, roles, devices/,
+    );
     fireEvent.click(screen.getByTestId('confirm-delete-ok'));
     await waitFor(() =>
       expect(calls).toContainEqual(

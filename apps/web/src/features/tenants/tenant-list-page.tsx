@@ -1,13 +1,7 @@
 import { useState } from 'react';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExtensionIcon from '@mui/icons-material/Extension';
-import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { TENANT_SORT_FIELDS, type Tenant } from '@homeward/contracts';
@@ -16,11 +10,11 @@ import { CrudRowActions, type RowActionButton } from '../../components/crud/crud
 import { ServerDataGrid } from '../../components/crud/server-data-grid';
 import { useDebouncedValue } from '../../components/crud/use-debounced-value';
 import { yesNoColumn } from '../../components/crud/yes-no-column';
-import { ScreenTitle } from '../../components/screen-title';
 import { getTenants, TENANTS_QUERY_KEY } from './get-tenants';
 import { TenantDeleteDialog } from './tenant-delete-dialog';
 import { TenantFeaturesDialog } from './tenant-features-dialog';
 import { TenantFormDialog } from './tenant-form-dialog';
+import { CrudListToolbar } from '../../components/crud/crud-list-toolbar';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'features'; tenant: Tenant } | null;
 
@@ -89,40 +83,13 @@ export function TenantListPage() {
 
   return (
     <>
-      <ScreenTitle>{t('tenants:title')}</ScreenTitle>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between' }}
-      >
-        <TextField
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          placeholder={t('identity:crud.search')}
-          slotProps={{
-            htmlInput: { 'data-testid': 'crud-search', 'aria-label': t('identity:crud.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ minWidth: 280 }}
-        />
-        {policies['Homeward.Tenants.Create'] && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setDialog({ kind: 'create' })}
-            data-testid="crud-create"
-          >
-            {t('identity:crud.create', { entity: t('tenants:entity') })}
-          </Button>
-        )}
-      </Stack>
+      <CrudListToolbar
+        title={t('tenants:title')}
+        searchText={searchText}
+        onSearchChange={setSearchText}
+        entityKey="tenants:entity"
+        onCreate={policies['Homeward.Tenants.Create'] ? () => setDialog({ kind: 'create' }) : undefined}
+      />
       <ServerDataGrid
         queryKey={TENANTS_QUERY_KEY}
         fetchPage={getTenants}

@@ -1,0 +1,62 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../screen-title';
+
+interface CrudListToolbarProps {
+  title: string;
+  searchText: string;
+  onSearchChange(text: string): void;
+  /** Namespaced key of the entity noun; with `onCreate`, the create button says "Create <entity>". */
+  entityKey: string;
+  /** Absent when the user may not create: then there is no button. */
+  onCreate?(): void;
+}
+
+/** Title, search box and create button above a management list. */
+export function CrudListToolbar({
+  title,
+  searchText,
+  onSearchChange,
+  entityKey,
+  onCreate,
+}: CrudListToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ScreenTitle>{title}</ScreenTitle>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between' }}
+      >
+        <TextField
+          size="small"
+          value={searchText}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder={t('identity:crud.search')}
+          slotProps={{
+            htmlInput: { 'data-testid': 'crud-search', 'aria-label': t('identity:crud.search') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ minWidth: 280 }}
+        />
+        {onCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate} data-testid="crud-create">
+            {t('identity:crud.create', { entity: t(entityKey) })}
+          </Button>
+        )}
+      </Stack>
+    </>
+  );
+}
