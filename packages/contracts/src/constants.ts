@@ -55,6 +55,8 @@ export const ORGANIZATION_MONITORED_OBJECTS_MAX = 1000;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 100;
 export const EAN_LENGTH = 13;
+/** Most rows one list export (xlsx) holds; narrow the filter for more. */
+export const EXPORT_MAX_ROWS = 50_000;
 
 /** Sign-in (spec §4, §9, DESIGN §5). The scope every first-party client asks for. */
 export const OIDC_SCOPE = 'openid profile email phone offline_access homeward';

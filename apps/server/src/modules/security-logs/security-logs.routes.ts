@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDependencies } from '../module-dependencies';
 import * as service from './security-logs.service';
 import { requestContext } from '../../platform/http/request-context';
+import { registerListExport } from '../../platform/export/list-export';
 
 const tags = ['identity-security-logs'];
 
@@ -25,6 +26,26 @@ export const securityLogsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asy
     },
     async (request) => service.listSecurityLogs(requestContext(request, deps), request.query),
   );
+
+  registerListExport(app, deps, {
+    url: '/api/identity/security-logs/export',
+    permission: 'Homeward.SecurityLogs',
+    tags,
+    querystring: zSecurityLogListRequest,
+    fileName: 'security-logs',
+    columns: [
+      {
+        headerKey: 'identity:securityLogs.time',
+        value: (log) => (log.createdAt ? new Date(log.createdAt) : null),
+      },
+      { headerKey: 'identity:securityLogs.action', value: (log) => log.action },
+      { headerKey: 'identity:securityLogs.userName', value: (log) => log.userName },
+      { headerKey: 'identity:securityLogs.clientId', value: (log) => log.clientId },
+      { headerKey: 'identity:securityLogs.clientIpAddress', value: (log) => log.clientIpAddress },
+      { headerKey: 'identity:securityLogs.browserInfo', value: (log) => log.browserInfo },
+    ],
+    fetchPage: service.listSecurityLogs,
+  });
 
   app.get(
     '/api/account/my-security-logs',

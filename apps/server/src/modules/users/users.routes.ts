@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { ModuleDependencies } from '../module-dependencies';
 import * as service from './users.service';
 import { requestContext } from '../../platform/http/request-context';
+import { registerListExport } from '../../platform/export/list-export';
 
 const tags = ['identity-users'];
 const BASE = '/api/identity/users';
@@ -35,6 +36,23 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
     },
     async (request) => service.listUsers(requestContext(request, deps), request.query),
   );
+
+  registerListExport(app, deps, {
+    url: `${BASE}/export`,
+    permission: 'Homeward.Users',
+    tags,
+    querystring: zUserListRequest,
+    fileName: 'users',
+    columns: [
+      { headerKey: 'identity:users.userName', value: (user) => user.userName },
+      { headerKey: 'identity:users.name', value: (user) => user.name },
+      { headerKey: 'identity:users.email', value: (user) => user.email },
+      { headerKey: 'identity:users.phoneNumber', value: (user) => user.phoneNumber },
+      { headerKey: 'identity:users.isActive', value: (user) => user.isActive },
+      { headerKey: 'identity:users.twoFactorEnabled', value: (user) => user.twoFactorEnabled },
+    ],
+    fetchPage: service.listUsers,
+  });
 
   app.get(
     `${BASE}/assignable-roles`,

@@ -13,6 +13,16 @@ import { tenantFilterHeaderOf } from './tenant-filter-header';
  * stored user is dropped and the app falls back to signing in again.
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await apiResponse(path, init);
+  const text = await response.text();
+  return (text ? safeJson(text) : undefined) as T;
+}
+
+/**
+ * The raw answer of an API call with the same headers as `apiFetch` (downloads read it as a blob).
+ * Non-2xx answers throw `ApiRequestError`, as in `apiFetch`.
+ */
+export async function apiResponse(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const state = appStore.getState();
   headers.set('Accept-Language', state.language);
@@ -33,16 +43,14 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   } catch {
     throw new ApiRequestError(undefined, undefined);
   }
-
-  const text = await response.text();
-  const body: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
+    const text = await response.text();
     if (response.status === 401 && accessToken) await forgetSignedInUser();
     // zod is only needed on the error path; loading it here keeps ~25 KB gzip off the home route.
     const { parseApiError } = await import('./parse-api-error');
-    throw new ApiRequestError(response.status, parseApiError(body));
+    throw new ApiRequestError(response.status, parseApiError(text ? safeJson(text) : undefined));
   }
-  return body as T;
+  return response;
 }
 
 function safeJson(text: string): unknown {

@@ -105,6 +105,9 @@ export function CrudListPage<TItem extends GridValidRowModel, TForm extends Fiel
         onSearchChange={setSearchText}
         entityKey={resource.entityKey}
         onCreate={canCreate ? () => setDialog({ mode: 'create' }) : undefined}
+        onExport={
+          resource.exportList ? () => resource.exportList!({ filter: search || undefined }) : undefined
+        }
       />
       <ServerDataGrid
         queryKey={resource.queryKey}

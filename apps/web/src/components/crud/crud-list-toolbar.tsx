@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../screen-title';
+import { ExportButton } from './export-button';
 
 interface CrudListToolbarProps {
   title: string;
@@ -15,6 +16,8 @@ interface CrudListToolbarProps {
   entityKey: string;
   /** Absent when the user may not create: then there is no button. */
   onCreate?(): void;
+  /** Present when the list can be downloaded as a spreadsheet. */
+  onExport?(): Promise<void>;
 }
 
 /** Title, search box and create button above a management list. */
@@ -24,6 +27,7 @@ export function CrudListToolbar({
   onSearchChange,
   entityKey,
   onCreate,
+  onExport,
 }: CrudListToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -51,11 +55,14 @@ export function CrudListToolbar({
           }}
           sx={{ minWidth: 280 }}
         />
-        {onCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate} data-testid="crud-create">
-            {t('identity:crud.create', { entity: t(entityKey) })}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          {onExport && <ExportButton onExport={onExport} />}
+          {onCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate} data-testid="crud-create">
+              {t('identity:crud.create', { entity: t(entityKey) })}
+            </Button>
+          )}
+        </Stack>
       </Stack>
     </>
   );

@@ -48,6 +48,8 @@ export interface CrudResource<TItem extends GridValidRowModel, TForm extends Fie
   /** What the delete confirmation names, and the row part of action test ids. */
   getName(item: TItem): string;
   fetchList(request: PagedListRequest): Promise<PagedListResult<TItem>>;
+  /** Downloads every row matching the search as a spreadsheet (the list's read permission). */
+  exportList?(request: Pick<PagedListRequest, 'filter'>): Promise<void>;
   /** Read permission is checked by the route; these gate the buttons. */
   permissions: { create?: string; update?: string; delete?: string };
   create?(values: TForm): Promise<unknown>;

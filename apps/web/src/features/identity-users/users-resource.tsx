@@ -17,6 +17,7 @@ import {
   USERS_QUERY_KEY,
   useAssignableRoles,
 } from './get-users';
+import { exportUsers } from './export-users';
 import { useOrganizationUnits } from '../organization-units/get-organization-units';
 import { createUser, deleteUser, updateUser } from './save-user';
 
@@ -90,6 +91,7 @@ export const usersResource: CrudResource<IdentityUser, UserForm> = {
   getId: (user) => user.id,
   getName: (user) => user.userName,
   fetchList: getUsers,
+  exportList: exportUsers,
   permissions: {
     create: 'Homeward.Users.Create',
     update: 'Homeward.Users.Edit',

@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { SECURITY_LOG_SORT_FIELDS } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
 import { ScreenTitle } from '../../components/screen-title';
+import { ExportButton } from '../../components/crud/export-button';
+import { exportSecurityLogs } from './export-security-logs';
 import { ServerDataGrid } from '../../components/crud/server-data-grid';
 import { useDebouncedValue } from '../../components/crud/use-debounced-value';
 import { getSecurityLogs, SECURITY_LOGS_QUERY_KEY } from './get-security-logs';
@@ -23,6 +26,9 @@ export function SecurityLogListPage() {
     <>
       <ScreenTitle>{t('identity:securityLogs.title')}</ScreenTitle>
       <SecurityLogFilters values={values} onChange={setValues} />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <ExportButton onExport={() => exportSecurityLogs(filter)} />
+      </Stack>
       <ServerDataGrid
         queryKey={[...SECURITY_LOGS_QUERY_KEY, filter]}
         fetchPage={(request) => getSecurityLogs({ ...request, ...filter })}
