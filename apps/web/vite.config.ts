@@ -24,7 +24,8 @@ export default defineConfig({
   server: {
     // In development the API, sign-in and discovery endpoints live on the Fastify server.
     proxy: {
-      '/api': toServer,
+      // `ws`: the realtime channel (/api/realtime) is a WebSocket.
+      '/api': { ...toServer, ws: true },
       '/connect': toServer,
       '/.well-known': toServer,
       // The provider's login pages (/account/interaction/...); `/account` itself is an SPA screen.

@@ -32,7 +32,8 @@ import { createAccessTokenResolver } from './platform/auth/oidc/access-token-res
 import { mountOidcProvider } from './platform/auth/oidc/oidc-mount';
 import { createOidcProvider } from './platform/auth/oidc/oidc-provider';
 import { installAuditLog } from './platform/audit/audit-log';
-import { installRequestAuth } from './platform/auth/request-auth';
+import { authenticateAccessToken, installRequestAuth } from './platform/auth/request-auth';
+import { registerRealtime } from './platform/realtime/realtime.routes';
 import { installRequestTransactions } from './platform/tenancy/request-transaction';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { zodValidatorCompiler } from './platform/http/request-validation';
@@ -92,7 +93,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     logger: deps.logger,
   });
   // Before any route registers: the onRoute check must see every route.
-  installRequestAuth(app, { resolveAccessToken: createAccessTokenResolver(provider), authorizations });
+  const tokenAuth = { resolveAccessToken: createAccessTokenResolver(provider), authorizations };
+  installRequestAuth(app, tokenAuth);
   // After the auth check is declared, so the wrapped handler runs with the caller known.
   installRequestTransactions(app, database, { rlsDisabledForBenchmark: config.rlsDisabledForBenchmark });
   const moduleDependencies: ModuleDependencies = { config, database, authorizations, logger: deps.logger };
@@ -114,6 +116,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(localizationRoutes, { overrides: createTextOverrides(database) });
   await app.register(appConfigurationRoutes, { config, appVersion: APP_VERSION, database });
+  await registerRealtime(app, {
+    database,
+    authenticate: (accessToken) => authenticateAccessToken(accessToken, tokenAuth),
+    logger: deps.logger,
+  });
 
   // Feature modules: each owns its routes file; this list is the only place they are wired.
   for (const routes of [

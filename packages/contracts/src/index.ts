@@ -18,3 +18,4 @@ export * from './features';
 export * from './settings';
 export * from './languages';
 export * from './audit-logs';
+export * from './realtime';

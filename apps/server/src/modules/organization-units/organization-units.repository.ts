@@ -144,3 +144,28 @@ export async function findMemberIds(db: Database, unitId: string): Promise<strin
     .where(eq(userOrganizationUnits.organizationUnitId, unitId));
   return rows.map((row) => row.userId);
 }
+
+/**
+ * The units a user follows: those they are a member of, with every unit below them. Empty when the
+ * user is a member of none.
+ */
+export async function findFollowedUnitIds(
+  db: Database,
+  tenantId: string | null,
+  userId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: organizationUnits.id })
+    .from(organizationUnits)
+    .innerJoin(
+      sql`organization_units m`,
+      sql`m.tenant_id is not distinct from ${organizationUnits.tenantId}
+        and (${organizationUnits.code} = m.code or ${organizationUnits.code} like m.code || '.%')`,
+    )
+    .innerJoin(
+      userOrganizationUnits,
+      and(eq(userOrganizationUnits.organizationUnitId, sql`m.id`), eq(userOrganizationUnits.userId, userId)),
+    )
+    .where(inTenant(organizationUnits.tenantId, tenantId));
+  return rows.map((row) => row.id);
+}

@@ -83,7 +83,15 @@ async function authenticate(
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return null;
-  const token = await options.resolveAccessToken(match[1]!);
+  return authenticateAccessToken(match[1]!, options);
+}
+
+/** The active user an access token belongs to, or null (unknown, expired or revoked token). */
+export async function authenticateAccessToken(
+  accessToken: string,
+  options: RequestAuthOptions,
+): Promise<RequestAuth | null> {
+  const token = await options.resolveAccessToken(accessToken);
   if (!token) return null;
   const authorization = await options.authorizations.get(token.accountId);
   if (!authorization?.isActive) return null;

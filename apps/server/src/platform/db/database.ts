@@ -27,8 +27,15 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies pending migrations; running it again changes nothing. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (delivered after the notifying transaction
+   * commits, from any process sharing the database). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The database named by DATABASE_URL could not be reached; worded as the one start-up line. */
 export class DatabaseConnectError extends Error {
@@ -69,6 +76,11 @@ async function createPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     ping: () => withTimeout(client.query('select 1').then(() => undefined)),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onPayload) => {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -92,6 +104,7 @@ async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     ping: () => withTimeout(pool.query('select 1').then(() => undefined)),
     migrate: () => migratePostgres(pool),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
   };
 }
@@ -112,6 +125,50 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries). When the connection
+ * drops it reconnects after a second; notifications sent meanwhile are lost, so listeners treat
+ * them as hints and the database as the truth (the SPA refetches after reconnecting).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(scheduleReconnect);
+    }, 1000);
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    const onLost = () => {
+      if (client === next) scheduleReconnect();
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** A short reason: the error code (ECONNREFUSED, 28P01, 3D000) when there is one, plus its text. */

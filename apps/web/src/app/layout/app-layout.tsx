@@ -3,7 +3,9 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Toolbar from '@mui/material/Toolbar';
+import { useIsAuthenticated } from '../auth/use-is-authenticated';
 import { useReturnAfterSignIn } from '../auth/use-return-after-sign-in';
+import { useRealtimeConnection } from '../realtime/use-realtime-connection';
 import { AppTopBar } from './app-top-bar';
 import { SideNav, SIDE_NAV_WIDTH } from './side-nav';
 
@@ -18,6 +20,7 @@ function PageLoading() {
 /** Top bar, side navigation and the current screen; follows a completed sign-in back to where the user was. */
 export function AppLayout() {
   useReturnAfterSignIn();
+  useRealtimeConnection(useIsAuthenticated());
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppTopBar />
