@@ -2,7 +2,7 @@
  * bench:tenancy — p50 and p99 latency of a paged list endpoint (`GET /api/devices`, 25 per page, as
  * the tenant admin of Demo Kommune) at 50 concurrent clients, with row-level security on and with
  * it off (RLS_DISABLED_FOR_BENCHMARK, a bench-only switch), and the overhead ratio. Each run gets a
- * fresh server and data: 300 watches in the tenant and 300 in another one.
+ * fresh server and data: 300 watches in the tenant and 300 in another tenant.
  */
 import autocannon from 'autocannon';
 import { OIDC_SCOPE } from '@homeward/contracts';
@@ -44,12 +44,41 @@ async function accessToken(baseUrl: string, username: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+async function postJson(baseUrl: string, token: string, url: string, body: unknown): Promise<Response> {
+  return fetch(`${baseUrl}${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A second tenant with its own administrator, whose watches the measured list must skip. */
+async function otherTenantAdmin(baseUrl: string): Promise<string> {
+  const host = await accessToken(baseUrl, 'admin');
+  const adminEmail = 'other.admin@bench.example';
+  const response = await postJson(baseUrl, host, '/api/tenants', {
+    name: 'Bench Other Tenant',
+    comment: '',
+    nationalLogin: false,
+    adminEmail,
+    adminPassword: 'Homeward!Demo1',
+  });
+  if (response.status !== 201) throw new Error(`tenant failed: ${response.status} ${await response.text()}`);
+  return accessToken(baseUrl, adminEmail);
+}
+
 async function seedDevices(baseUrl: string, token: string, offset: number): Promise<void> {
+  const unit = await postJson(baseUrl, token, '/api/identity/organization-units', {
+    displayName: `Bench unit ${offset}`,
+    parentId: null,
+  });
+  if (unit.status !== 201) throw new Error(`organization failed: ${unit.status} ${await unit.text()}`);
+  const organizationId = ((await unit.json()) as { id: string }).id;
   for (let index = 0; index < DEVICES_PER_TENANT; index += 1) {
-    const response = await fetch(`${baseUrl}/api/devices`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Watch ${offset + index}`, imei: imei(offset + index) }),
+    const response = await postJson(baseUrl, token, '/api/devices', {
+      name: `Watch ${offset + index}`,
+      imei: imei(offset + index),
+      organizationId,
     });
     if (response.status !== 201)
       throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
@@ -72,8 +101,8 @@ async function measure(
   });
   try {
     const tenantAdmin = await accessToken(server.baseUrl, 'kommune.admin');
-    // The host's plug-and-play customer: rows of another scope that the list must skip.
-    await seedDevices(server.baseUrl, await accessToken(server.baseUrl, 'pnp.user'), 0);
+    // Another tenant's watches: rows of another scope that the list must skip.
+    await seedDevices(server.baseUrl, await otherTenantAdmin(server.baseUrl), 0);
     await seedDevices(server.baseUrl, tenantAdmin, DEVICES_PER_TENANT);
     const result = await autocannon({
       url: `${server.baseUrl}/api/devices?skipCount=50&maxResultCount=25&sorting=name%20asc`,

@@ -5,6 +5,7 @@ import { newSecurityStamp, normalizeIdentifier } from '../platform/auth/user-nam
 import { permissionGrants } from '../platform/permissions/permission-grants.schema';
 import { roles, userRoles } from '../modules/roles/roles.schema';
 import { tenants } from '../modules/tenants/tenants.schema';
+import { organizationUnits } from '../modules/organization-units/organization-units.schema';
 import { users } from '../modules/users/users.schema';
 
 /** The password every factory user gets unless a test says otherwise; it meets the policy. */
@@ -39,6 +40,19 @@ export function given(db: Database) {
     async tenant(name = `Tenant ${unique()}`): Promise<GivenTenant> {
       const [row] = await db.insert(tenants).values({ name }).returning();
       return { id: row!.id, name: row!.name };
+    },
+
+    /** A root organization unit of the tenant (devices and citizens belong to one). */
+    async organization(
+      tenantId: string | null,
+      displayName = `Organization ${unique()}`,
+    ): Promise<{ id: string }> {
+      const code = String(10_000 + (randomBytes(3).readUIntBE(0, 3) % 90_000));
+      const [row] = await db
+        .insert(organizationUnits)
+        .values({ tenantId, displayName, code })
+        .returning({ id: organizationUnits.id });
+      return { id: row!.id };
     },
 
     async role(

@@ -1,24 +1,81 @@
-import { zDevice, zDeviceList, zPagedRequest, zRegisterDeviceRequest } from '@homeward/contracts';
+import {
+  zDevice,
+  zDeviceBatchRequest,
+  zDeviceBatchResult,
+  zDeviceList,
+  zDeviceListRequest,
+  zDeviceSummary,
+  zDeviceOrganizationOptions,
+  zIdParams,
+  zRegisterDeviceRequest,
+  zUpdateDeviceRequest,
+} from '@homeward/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDependencies } from '../module-dependencies';
-import { listDevices, registerDevice } from './devices.service';
+import {
+  changeDevice,
+  getDevice,
+  listDevices,
+  listOrganizationOptions,
+  registerDevice,
+  removeDevice,
+  summarizeDevices,
+} from './devices.service';
+import { registerDeviceBatch } from './device-batch.service';
 import { requestContext } from '../../platform/http/request-context';
 import { registerListExport } from '../../platform/export/list-export';
 
-/** Watches: list and register. Every route declares its permission. */
+/** The device registry: watches of the caller's tenant. Every route declares its permission. */
 export const devicesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
+  const tags = ['devices'];
+
   app.get(
     '/api/devices',
     {
       config: { permission: 'Homeward.Devices' },
       schema: {
-        tags: ['devices'],
-        summary: 'Devices of the caller’s tenant, paged',
-        querystring: zPagedRequest,
+        tags,
+        summary: 'Devices of the caller’s tenant, paged, sorted and filtered (status, battery, organization)',
+        querystring: zDeviceListRequest,
         response: { 200: zDeviceList },
       },
     },
     async (request) => listDevices(requestContext(request, deps), request.query),
+  );
+
+  app.get(
+    '/api/devices/summary',
+    {
+      config: { permission: 'Homeward.Devices' },
+      schema: {
+        tags,
+        summary: 'Active and inactive devices, and the count per status',
+        response: { 200: zDeviceSummary },
+      },
+    },
+    async (request) => summarizeDevices(requestContext(request, deps)),
+  );
+
+  app.get(
+    '/api/devices/organization-options',
+    {
+      config: { permission: 'Homeward.Devices' },
+      schema: {
+        tags,
+        summary: 'The organizations a device can belong to (pickers and filters)',
+        response: { 200: zDeviceOrganizationOptions },
+      },
+    },
+    async (request) => listOrganizationOptions(requestContext(request, deps)),
+  );
+
+  app.get(
+    '/api/devices/:id',
+    {
+      config: { permission: 'Homeward.Devices' },
+      schema: { tags, summary: 'One device', params: zIdParams, response: { 200: zDevice } },
+    },
+    async (request) => getDevice(requestContext(request, deps), request.params.id),
   );
 
   app.post(
@@ -26,8 +83,10 @@ export const devicesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
     {
       config: { permission: 'Homeward.Devices.Create' },
       schema: {
-        tags: ['devices'],
-        summary: 'Register a watch by IMEI in the caller’s tenant',
+        tags,
+        summary: 'Register a watch in the caller’s tenant and one of its organizations',
+        description:
+          'A Stella ID without the product’s prefix answers 409 (devices:stellaIdPrefixMismatch) unless acceptStellaIdPrefixMismatch is true.',
         body: zRegisterDeviceRequest,
         response: { 201: zDevice },
       },
@@ -36,16 +95,66 @@ export const devicesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
       reply.status(201).send(await registerDevice(requestContext(request, deps), request.body)),
   );
 
+  app.post(
+    '/api/devices/batch',
+    {
+      config: { permission: 'Homeward.Devices.BatchCreate' },
+      bodyLimit: 3 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Register the watches of a CSV file; reports what each line created or why it was refused',
+        body: zDeviceBatchRequest,
+        response: { 200: zDeviceBatchResult },
+      },
+    },
+    async (request) => registerDeviceBatch(requestContext(request, deps), request.body),
+  );
+
+  app.put(
+    '/api/devices/:id',
+    {
+      config: { permission: 'Homeward.Devices.Edit' },
+      schema: {
+        tags,
+        summary: 'Rename a device or move it to another organization',
+        params: zIdParams,
+        body: zUpdateDeviceRequest,
+        response: { 200: zDevice },
+      },
+    },
+    async (request) => changeDevice(requestContext(request, deps), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/devices/:id',
+    {
+      config: { permission: 'Homeward.Devices.Delete' },
+      schema: { tags, summary: 'Delete a device (a product instance)', params: zIdParams },
+    },
+    async (request, reply) => {
+      await removeDevice(requestContext(request, deps), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
   registerListExport(app, deps, {
     url: '/api/devices/export',
     permission: 'Homeward.Devices',
-    tags: ['devices'],
-    querystring: zPagedRequest,
+    tags,
+    querystring: zDeviceListRequest,
     fileName: 'devices',
     columns: [
       { headerKey: 'devices:name', value: (device) => device.name },
       { headerKey: 'devices:imei', value: (device) => device.imei },
       { headerKey: 'devices:status', value: (device) => device.status },
+      { headerKey: 'devices:organization', value: (device) => device.organizationName ?? '' },
+      { headerKey: 'devices:battery', value: (device) => device.battery ?? '' },
+      {
+        headerKey: 'devices:lastSeen',
+        value: (device) => (device.lastSeenAt ? new Date(device.lastSeenAt) : ''),
+      },
+      { headerKey: 'devices:serialNumber', value: (device) => device.serialNumber ?? '' },
+      { headerKey: 'devices:stellaId', value: (device) => device.stellaId ?? '' },
       { headerKey: 'devices:created', value: (device) => new Date(device.createdAt) },
     ],
     fetchPage: listDevices,

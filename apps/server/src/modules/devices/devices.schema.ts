@@ -1,12 +1,24 @@
-import { DEVICE_STATUSES } from '@homeward/contracts';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEVICE_CONDITIONS, DEVICE_SALE_TYPES, DEVICE_STATUSES, NETWORK_STATUSES } from '@homeward/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../../platform/db/uuid-v7';
 import { organizationUnits } from '../organization-units/organization-units.schema';
 import { tenants } from '../tenants/tenants.schema';
 
 /**
- * Watches (product instances). The IMEI is unique across the whole system: one watch is registered
- * once, whichever tenant has it. Issue [5 of 6] adds organization, citizen, product and the rest.
+ * Watches (product instances). The IMEI, the Stella ID and the id the watch reports itself by are
+ * each unique across the whole system: one watch is registered once, whichever tenant has it.
+ * Battery, network status, last seen and location are the live state the telemetry pipeline keeps.
  */
 export const devices = pgTable(
   'devices',
@@ -18,15 +30,47 @@ export const devices = pgTable(
     status: text('status', { enum: DEVICE_STATUSES }).notNull().default('unknown'),
     /** The organization the watch belongs to; a unit with devices cannot be deleted. */
     organizationId: uuid('organization_id').references(() => organizationUnits.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id'),
+    serialNumber: text('serial_number'),
+    stellaId: text('stella_id'),
+    deviceIdentifier: text('device_identifier'),
+    phoneNumber: text('phone_number'),
+    operator: text('operator'),
+    owner: text('owner'),
+    purchaseDate: date('purchase_date'),
+    saleType: text('sale_type', { enum: DEVICE_SALE_TYPES }),
+    condition: text('condition', { enum: DEVICE_CONDITIONS }),
+    diag: text('diag'),
+    battery: smallint('battery'),
+    networkStatus: text('network_status', { enum: NETWORK_STATUSES }).notNull().default('unknown'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locatedAt: timestamp('located_at', { withTimezone: true }),
     createdByUserId: uuid('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('devices_imei_unique').on(table.imei),
+    uniqueIndex('devices_stella_id_unique')
+      .on(table.stellaId)
+      .where(sql`${table.stellaId} is not null`),
+    uniqueIndex('devices_device_identifier_unique')
+      .on(table.deviceIdentifier)
+      .where(sql`${table.deviceIdentifier} is not null`),
     index('devices_tenant_created_idx').on(table.tenantId, table.createdAt),
     index('devices_organization_idx').on(table.organizationId),
+    // The dashboard: newest reports first, optionally of one status; and the chart's counts.
+    index('devices_tenant_last_seen_idx').on(table.tenantId, table.lastSeenAt.desc().nullsLast(), table.id),
+    index('devices_tenant_status_last_seen_idx').on(
+      table.tenantId,
+      table.status,
+      table.lastSeenAt.desc().nullsLast(),
+      table.id,
+    ),
   ],
 );
 
 export type DeviceRow = typeof devices.$inferSelect;
+export type NewDeviceRow = typeof devices.$inferInsert;

@@ -35,11 +35,17 @@ async function tenantWith(features: Record<string, string | number | boolean>) {
     tenantId: tenant.id,
     permissions: ['Homeward.Devices', 'Homeward.Devices.Create'],
   });
-  return { tenant, headers: bearer(await signIn(t, user)) };
+  const organization = await given(t.database.db).organization(tenant.id);
+  return { tenant, headers: bearer(await signIn(t, user)), organizationId: organization.id };
 }
 
-const register = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/devices', headers, payload: { name: 'Watch', imei: newImei() } });
+const register = ({ headers, organizationId }: { headers: Record<string, string>; organizationId: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/devices',
+    headers,
+    payload: { name: 'Watch', imei: newImei(), organizationId },
+  });
 
 const devicesOf = async (tenantId: string) =>
   (await t.database.db.select({ value: count() }).from(devices).where(eq(devices.tenantId, tenantId)))[0]!
@@ -49,24 +55,24 @@ describe('Homeward.MaxDevices', () => {
   it('refuses a registration beyond the limit, for that tenant only', async () => {
     const limited = await tenantWith({ 'Homeward.MaxDevices': 2 });
     const other = await tenantWith({});
-    expect((await register(limited.headers)).statusCode).toBe(201);
-    expect((await register(limited.headers)).statusCode).toBe(201);
-    const refused = await register(limited.headers);
+    expect((await register(limited)).statusCode).toBe(201);
+    expect((await register(limited)).statusCode).toBe(201);
+    const refused = await register(limited);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.validationErrors).toEqual([
       { field: 'imei', message: 'devices:maxDevicesReached', params: { count: 2 } },
     ]);
     expect(await devicesOf(limited.tenant.id)).toBe(2);
-    expect((await register(other.headers)).statusCode).toBe(201);
+    expect((await register(other)).statusCode).toBe(201);
   });
 
   it('allows none at 0, and holds under concurrent registrations', async () => {
     const none = await tenantWith({ 'Homeward.MaxDevices': 0 });
-    expect((await register(none.headers)).statusCode).toBe(400);
+    expect((await register(none)).statusCode).toBe(400);
     expect(await devicesOf(none.tenant.id)).toBe(0);
 
     const one = await tenantWith({ 'Homeward.MaxDevices': 1 });
-    const answers = await Promise.all([register(one.headers), register(one.headers), register(one.headers)]);
+    const answers = await Promise.all([register(one), register(one), register(one)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400]);
     expect(await devicesOf(one.tenant.id)).toBe(1);
   });

@@ -28,7 +28,7 @@ export interface PageRequest {
  */
 export function orderByOf(
   sorting: string | undefined,
-  columns: Record<string, AnyColumn | SQL>,
+  columns: Record<string, AnyColumn | SQL | NullsLast>,
   fallback: SQL,
 ): SQL {
   if (!sorting) return fallback;
@@ -39,7 +39,19 @@ export function orderByOf(
       { field: 'sorting', message: VALIDATION_KEYS.invalid },
     ]);
   }
-  return match[2]?.toLowerCase() === 'desc' ? desc(column) : asc(column);
+  const descending = match[2]?.toLowerCase() === 'desc';
+  if ('nullsLast' in column) {
+    return descending ? sql`${column.nullsLast} desc nulls last` : sql`${column.nullsLast} asc nulls last`;
+  }
+  return descending ? desc(column) : asc(column);
+}
+
+/**
+ * A nullable sort column whose empty values go last in both directions (a watch never seen is
+ * neither the newest nor the oldest), matching an index declared `DESC NULLS LAST`.
+ */
+export interface NullsLast {
+  nullsLast: AnyColumn;
 }
 
 /** The ISO form every response uses for times. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ALL_TENANTS_ID, TENANT_FILTER_HEADER } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,7 +145,7 @@ describe('row-level security', () => {
       method: 'POST',
       url: '/api/devices',
       headers,
-      payload: { name: 'Nowhere', imei: '012345678901237' },
+      payload: { name: 'Nowhere', imei: '012345678901237', organizationId: randomUUID() },
     });
     expect(write.statusCode).toBe(400);
     expect(write.json().error.message).toBe('tenancy:allTenantsIsReadOnly');
@@ -159,7 +160,7 @@ describe('row-level security', () => {
       method: 'POST',
       url: '/api/devices',
       headers: { ...bearer(userB), [TENANT_FILTER_HEADER]: tenantA.id },
-      payload: { name: 'Sneaky', imei: '012345678901237' },
+      payload: { name: 'Sneaky', imei: '012345678901237', organizationId: randomUUID() },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('tenancy:filterNotAllowed');

@@ -158,18 +158,36 @@ const organizationUnits: IsolationCase = {
   remove: (id) => ({ method: 'DELETE', url: `/api/identity/organization-units/${id}` }),
 };
 
+let isolatedOrganizationId = '';
 const devices: IsolationCase = {
   name: 'devices',
   tables: ['devices'],
-  permissions: ['Homeward.Devices', 'Homeward.Devices.Create'],
-  async seed({ a }) {
+  permissions: [
+    'Homeward.Devices',
+    'Homeward.Devices.Create',
+    'Homeward.Devices.Edit',
+    'Homeward.Devices.Delete',
+  ],
+  async seed({ a, given }) {
     const imei = randomImei();
+    isolatedOrganizationId = (await given.organization(a.tenantId)).id;
     const id = createdId(
-      await a.request({ method: 'POST', url: '/api/devices', payload: { name: 'Isolated watch', imei } }),
+      await a.request({
+        method: 'POST',
+        url: '/api/devices',
+        payload: { name: 'Isolated watch', imei, organizationId: isolatedOrganizationId },
+      }),
     );
     return { id, searchText: imei };
   },
   list: '/api/devices?maxResultCount=1000',
+  read: (id) => `/api/devices/${id}`,
+  update: (row) => ({
+    method: 'PUT',
+    url: `/api/devices/${row.id}`,
+    payload: { name: 'Renamed watch', organizationId: isolatedOrganizationId },
+  }),
+  remove: (id) => ({ method: 'DELETE', url: `/api/devices/${id}` }),
   search: (text) => `/api/devices?filter=${text}`,
   export: (text) => `/api/devices/export?filter=${text}`,
 };

@@ -59,6 +59,9 @@ const LanguageTextsPage = lazy(() =>
   import('../../features/languages/language-texts-page').then((m) => ({ default: m.LanguageTextsPage })),
 );
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
+const DeviceListPage = lazy(() =>
+  import('../../features/devices/device-list-page').then((m) => ({ default: m.DeviceListPage })),
+);
 const AccountPage = lazy(() => import('../../features/account/account-page'));
 export const NotFoundPage = lazy(() =>
   import('../../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -73,6 +76,7 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   contact: () => <ContactPage />,
   terms: () => <TermsPage />,
   dashboard: () => <DashboardPage />,
+  devices: () => <DeviceListPage />,
   account: () => <AccountPage />,
   identityUsers: () => <UserListPage />,
   roles: () => <RoleListPage />,

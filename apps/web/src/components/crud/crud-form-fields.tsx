@@ -29,7 +29,7 @@ interface FieldBase<TForm extends FieldValues> {
  * keyboards and test drivers alike.
  */
 export type CrudFormField<TForm extends FieldValues> =
-  | (FieldBase<TForm> & { kind: 'text' | 'password' | 'email' | 'textarea' | 'number' })
+  | (FieldBase<TForm> & { kind: 'text' | 'password' | 'email' | 'textarea' | 'number' | 'date' })
   | (FieldBase<TForm> & { kind: 'switch' })
   | (FieldBase<TForm> & { kind: 'select' | 'multiselect'; useOptions(): SelectOption[] });
 
@@ -82,7 +82,11 @@ function TextInputField<TForm extends FieldValues>({ field, control }: FieldProp
               : field.helperKey && t(field.helperKey)
           }
           fullWidth
-          slotProps={{ htmlInput: { 'data-testid': `crud-field-${field.name}` } }}
+          slotProps={{
+            htmlInput: { 'data-testid': `crud-field-${field.name}` },
+            // A native date input always shows its own placeholder, so the label stays above it.
+            ...(field.kind === 'date' ? { inputLabel: { shrink: true } } : {}),
+          }}
         />
       )}
     />

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import type { Device } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
 import { IfPermitted } from '../../app/auth/permissions';
-import { ServerDataGrid } from '../../components/crud/server-data-grid';
 import { ScreenTitle } from '../../components/screen-title';
 import { AddDeviceDialog } from '../devices/add-device-dialog';
-import { DEVICES_QUERY_KEY, getDevices } from '../devices/get-devices';
+import { DeviceStatusChart } from '../devices/device-status-chart';
+import { DeviceTable } from '../devices/device-table';
 
 /**
- * /dashboard: the tenant's watches and the "add device" button (shown only with
- * Homeward.Devices.Create; the API refuses it anyway). The active/inactive chart, filters and live
- * battery and position columns arrive with the device registry and telemetry issues.
+ * /dashboard: the active/inactive chart, the tenant's watches (paged, sorted and filtered by status,
+ * battery and organization on the server) and "add device" (shown only with
+ * Homeward.Devices.Create; the API refuses it anyway).
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -33,31 +33,14 @@ export default function DashboardPage() {
           </Button>
         </IfPermitted>
       </Stack>
-      <ServerDataGrid<Device>
-        queryKey={DEVICES_QUERY_KEY}
-        fetchPage={getDevices}
-        getRowId={(device) => device.id}
-        testId="devices-grid"
-        columns={[
-          { field: 'name', headerName: t('devices:name'), flex: 2, minWidth: 160 },
-          { field: 'imei', headerName: t('devices:imei'), flex: 1, minWidth: 160 },
-          {
-            field: 'status',
-            headerName: t('devices:status'),
-            flex: 1,
-            minWidth: 140,
-            sortable: false,
-            valueFormatter: (value: Device['status']) => t(`devices:statuses.${value}`),
-          },
-          {
-            field: 'createdAt',
-            headerName: t('devices:created'),
-            flex: 1,
-            minWidth: 160,
-            valueFormatter: (value: string) => new Date(value).toLocaleString(),
-          },
-        ]}
-      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 3 }}>
+          <DeviceStatusChart />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 9 }}>
+          <DeviceTable />
+        </Grid>
+      </Grid>
       {adding && <AddDeviceDialog open onClose={() => setAdding(false)} />}
     </>
   );

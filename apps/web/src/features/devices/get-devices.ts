@@ -1,11 +1,35 @@
-import type { DeviceList, PagedRequest } from '@homeward/contracts';
+import type { DeviceList, DeviceListRequest, DeviceStatus, PagedRequest } from '@homeward/contracts';
 import { apiFetch } from '../../app/api/api-fetch';
 import { toQueryString } from '../../components/crud/paged-list-request';
 
-/** Prefix of every devices query; registering a device invalidates it. */
+/** Prefix of every devices query; registering, changing or deleting a device invalidates it. */
 export const DEVICES_QUERY_KEY = ['devices'] as const;
 
-/** GET /api/devices: one page of the tenant's watches. */
-export function getDevices(request: PagedRequest): Promise<DeviceList> {
-  return apiFetch(`/api/devices${toQueryString(request)}`);
+/** The battery bands of the filter, as the API's inclusive percentage range. */
+export const BATTERY_BANDS = {
+  low: { batteryMin: 0, batteryMax: 19 },
+  medium: { batteryMin: 20, batteryMax: 50 },
+  high: { batteryMin: 51, batteryMax: 100 },
+} as const;
+export type BatteryBand = keyof typeof BATTERY_BANDS;
+
+/** The dashboard's and the devices screen's filters. */
+export interface DeviceFilters {
+  status?: DeviceStatus;
+  battery?: BatteryBand;
+  organizationId?: string;
+}
+
+export function toDeviceListRequest(request: PagedRequest, filters: DeviceFilters = {}): DeviceListRequest {
+  return {
+    ...request,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.battery ? BATTERY_BANDS[filters.battery] : {}),
+    ...(filters.organizationId ? { organizationId: filters.organizationId } : {}),
+  };
+}
+
+/** GET /api/devices: one page of the tenant's watches, sorted and filtered on the server. */
+export function getDevices(request: PagedRequest, filters: DeviceFilters = {}): Promise<DeviceList> {
+  return apiFetch(`/api/devices${toQueryString(toDeviceListRequest(request, filters))}`);
 }

@@ -1,19 +1,43 @@
-import type { RegisterDeviceRequest } from '@homeward/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEVICE_MESSAGE_KEYS, type Device, type RegisterDeviceRequest } from '@homeward/contracts';
 import { apiFetch } from '../../app/api/api-fetch';
-import { useCrudMutation } from '../../components/crud/use-crud-mutation';
+import { ApiRequestError } from '../../app/api/api-request-error';
+import { useNotify } from '../../app/notifications/use-notify';
+import { apiErrorText } from '../../components/forms/api-error-text';
 import { DEVICES_QUERY_KEY } from './get-devices';
 
 /** POST /api/devices. */
-export function registerDevice(body: RegisterDeviceRequest): Promise<unknown> {
+export function registerDevice(body: RegisterDeviceRequest): Promise<Device> {
   return apiFetch('/api/devices', { method: 'POST', body: JSON.stringify(body) });
 }
 
-/** Registers a watch, reloads the device lists and toasts the outcome. */
+/** The server's "Stella ID lacks the product's prefix" warning, with the expected prefix. */
+export function stellaPrefixWarningOf(error: unknown): { prefix: string } | null {
+  if (!(error instanceof ApiRequestError) || error.code !== 'conflict') return null;
+  const warning = error.body?.error.validationErrors?.find(
+    (fieldError) => fieldError.message === DEVICE_MESSAGE_KEYS.stellaIdPrefixMismatch,
+  );
+  return warning ? { prefix: String(warning.params?.prefix ?? '') } : null;
+}
+
+/**
+ * Registers a watch, reloads the device lists and toasts the outcome. The prefix warning is not a
+ * failure: the dialog asks the user instead, so it gets no error toast.
+ */
 export function useRegisterDevice() {
-  return useCrudMutation({
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: registerDevice,
-    queryKey: DEVICES_QUERY_KEY,
-    entityKey: 'devices:entity',
-    operation: 'create',
+    onSuccess: async () => {
+      notify.success(t('devices:registered'));
+      await queryClient.invalidateQueries({ queryKey: DEVICES_QUERY_KEY });
+    },
+    onError: (error) => {
+      if (stellaPrefixWarningOf(error)) return;
+      notify.error(`${t('devices:saveFailed')}: ${apiErrorText(t, error)}`);
+    },
   });
 }

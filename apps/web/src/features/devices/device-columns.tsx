@@ -1,0 +1,48 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import type { Device } from '@homeward/contracts';
+
+/** The columns both device tables show: who, state, battery, last seen, organization. */
+export function deviceColumns(t: TFunction, language: string): GridColDef<Device>[] {
+  return [
+    { field: 'name', headerName: t('devices:name'), flex: 2, minWidth: 160 },
+    { field: 'imei', headerName: t('devices:imei'), flex: 1, minWidth: 160 },
+    {
+      field: 'status',
+      headerName: t('devices:status'),
+      flex: 1,
+      minWidth: 150,
+      valueFormatter: (value: Device['status']) => t(`devices:statuses.${value}`),
+    },
+    {
+      field: 'battery',
+      headerName: t('devices:battery'),
+      width: 110,
+      valueFormatter: (value: number | null) =>
+        value === null ? '—' : t('devices:batteryPercent', { value }),
+    },
+    {
+      field: 'networkStatus',
+      headerName: t('devices:networkStatus'),
+      width: 130,
+      valueFormatter: (value: Device['networkStatus']) => t(`devices:networkStatuses.${value}`),
+    },
+    {
+      field: 'lastSeenAt',
+      headerName: t('devices:lastSeen'),
+      flex: 1,
+      minWidth: 170,
+      valueFormatter: (value: string | null) =>
+        value ? new Date(value).toLocaleString(language) : t('devices:never'),
+    },
+    { field: 'organizationName', headerName: t('devices:organization'), flex: 1, minWidth: 160 },
+    {
+      field: 'location',
+      headerName: t('devices:location'),
+      width: 170,
+      sortable: false,
+      valueFormatter: (value: Device['location']) =>
+        value ? `${value.lat.toFixed(5)}, ${value.lon.toFixed(5)}` : '—',
+    },
+  ];
+}
