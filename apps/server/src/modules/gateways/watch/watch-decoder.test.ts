@@ -89,8 +89,10 @@ describe('decodeWatchFrame', () => {
     ).report!;
     expect(south.position).toMatchObject({ lat: -33.480366, lon: -70.7630692 });
     expect(south.cells).toEqual([{ mcc: 730, mnc: 1, lac: 0x55c0, cid: 0x3b882a2, rssi: -80 }]);
-    const west = decode('[3G*1234567890*0000*UD,010121,101010,A,40.1,S,3.5,W,0,0,0,5,50,60,0,0,00000000,1,255,FFFF,FFFF,1,2,3,0]', at)
-      .report!;
+    const west = decode(
+      '[3G*1234567890*0000*UD,010121,101010,A,40.1,S,3.5,W,0,0,0,5,50,60,0,0,00000000,1,255,FFFF,FFFF,1,2,3,0]',
+      at,
+    ).report!;
     expect(west.position).toMatchObject({ lat: -40.1, lon: -3.5 });
     expect(west.cells).toEqual([]);
   });
@@ -105,14 +107,21 @@ describe('decodeWatchFrame', () => {
 
   it('replaces a device time far in the future or past with the receive time, keeping the original', () => {
     const at = new Date('2026-11-23T12:00:00Z');
-    const future = decode('[3G*1234567890*0000*UD,231126,180000,A,55.6,N,12.5,E,0,0,0,5,50,60,0,0,00000000,0,0]', at)
-      .report!;
+    const future = decode(
+      '[3G*1234567890*0000*UD,231126,180000,A,55.6,N,12.5,E,0,0,0,5,50,60,0,0,00000000,0,0]',
+      at,
+    ).report!;
     expect(future.deviceTime).toBe(at.toISOString());
     expect(future.attributes.originalDeviceTime).toBe('231126,180000');
-    const reset = decode('[3G*1234567890*0000*UD,010100,000000,V,0,N,0,E,0,0,0,0,50,60,0,0,00000000,0,0]', at).report!;
+    const reset = decode(
+      '[3G*1234567890*0000*UD,010100,000000,V,0,N,0,E,0,0,0,0,50,60,0,0,00000000,0,0]',
+      at,
+    ).report!;
     expect(reset.deviceTime).toBe(at.toISOString());
-    const impossible = decode('[3G*1234567890*0000*UD,310226,000000,V,0,N,0,E,0,0,0,0,50,60,0,0,00000000,0,0]', at)
-      .report!;
+    const impossible = decode(
+      '[3G*1234567890*0000*UD,310226,000000,V,0,N,0,E,0,0,0,0,50,60,0,0,00000000,0,0]',
+      at,
+    ).report!;
     expect(impossible.attributes.originalDeviceTime).toBe('310226,000000');
   });
 
@@ -149,17 +158,37 @@ describe('decodeWatchFrame', () => {
 
   it('never throws, and always gives a valid report, for fuzzed location fields', () => {
     const field = fc.oneof(
-      fc.constantFrom('', '0', 'A', 'V', 'N', 'S', 'E', 'W', 'FFFF', '255', '-1', ' 9.15', '00010000', 'zz', '999999999999'),
+      fc.constantFrom(
+        '',
+        '0',
+        'A',
+        'V',
+        'N',
+        'S',
+        'E',
+        'W',
+        'FFFF',
+        '255',
+        '-1',
+        ' 9.15',
+        '00010000',
+        'zz',
+        '999999999999',
+      ),
       fc.string({ maxLength: 12 }).filter((text) => !/[,[\]]/.test(text)),
       fc.double({ noNaN: true }).map(String),
     );
     fc.assert(
-      fc.property(fc.constantFrom('UD', 'UD2', 'AL', 'LK', 'CONFIG', 'WT', 'heart'), fc.array(field, { maxLength: 40 }), (type, fields) => {
-        const content = [type, ...fields].join(',');
-        const frame = frameOf(`[3G*1234567890*0000*${content}]`);
-        const { report } = decodeWatchFrame(frame, receivedAt);
-        if (report) expect(zDeviceReport.safeParse(report).success).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom('UD', 'UD2', 'AL', 'LK', 'CONFIG', 'WT', 'heart'),
+        fc.array(field, { maxLength: 40 }),
+        (type, fields) => {
+          const content = [type, ...fields].join(',');
+          const frame = frameOf(`[3G*1234567890*0000*${content}]`);
+          const { report } = decodeWatchFrame(frame, receivedAt);
+          if (report) expect(zDeviceReport.safeParse(report).success).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

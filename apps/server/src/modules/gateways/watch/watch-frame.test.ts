@@ -38,7 +38,12 @@ describe('WatchFrameReader', () => {
 
   it('reads the ZJ sequence index before the length', () => {
     const [frame] = readAll([Buffer.from(REAL_FRAMES.linkIndexed)]).frames;
-    expect(frame).toMatchObject({ manufacturer: 'ZJ', deviceId: '014111001350304', index: '0034', declaredLength: 9 });
+    expect(frame).toMatchObject({
+      manufacturer: 'ZJ',
+      deviceId: '014111001350304',
+      index: '0034',
+      declaredLength: 9,
+    });
     expect(contentOf(frame!)).toBe('LK,0,0,19');
   });
 
@@ -138,9 +143,9 @@ describe('encodeWatchFrame', () => {
     expect(encodeWatchFrame({ manufacturer: '3G', deviceId: '8800000015' }, 'UPLOAD,600').toString()).toBe(
       '[3G*8800000015*000A*UPLOAD,600]',
     );
-    expect(encodeWatchFrame({ manufacturer: 'ZJ', deviceId: '014111001350304', index: '0034' }, 'LK').toString()).toBe(
-      '[ZJ*014111001350304*0034*0002*LK]',
-    );
+    expect(
+      encodeWatchFrame({ manufacturer: 'ZJ', deviceId: '014111001350304', index: '0034' }, 'LK').toString(),
+    ).toBe('[ZJ*014111001350304*0034*0002*LK]');
   });
 
   it('round-trips through the reader', () => {

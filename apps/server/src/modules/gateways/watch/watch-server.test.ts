@@ -32,7 +32,9 @@ class WatchClient {
   }
 
   write(data: string | Buffer): Promise<void> {
-    return new Promise((resolve, reject) => this.socket.write(data, (error) => (error ? reject(error) : resolve())));
+    return new Promise((resolve, reject) =>
+      this.socket.write(data, (error) => (error ? reject(error) : resolve())),
+    );
   }
 }
 
@@ -47,7 +49,13 @@ describe('watch server over TCP', () => {
   };
 
   beforeEach(async () => {
-    sink = new RecordingReportSink(['4700186508', '8800000015', '6907919734', '4700222306', '014111001350304']);
+    sink = new RecordingReportSink([
+      '4700186508',
+      '8800000015',
+      '6907919734',
+      '4700222306',
+      '014111001350304',
+    ]);
     server = await startWatchServer({ port: 0, host: '127.0.0.1', sink });
   });
   afterEach(async () => {
@@ -75,9 +83,7 @@ describe('watch server over TCP', () => {
     const stream = REAL_FRAMES.link + REAL_FRAMES.linkShort + REAL_FRAMES.linkIndexed;
     for (let start = 0; start < stream.length; start += 7) await client.write(stream.slice(start, start + 7));
     const received = await client.waitFor('[ZJ*014111001350304*0034*0002*LK]');
-    expect(received).toBe(
-      '[3G*4700186508*0002*LK][SG*8800000015*0002*LK][ZJ*014111001350304*0034*0002*LK]',
-    );
+    expect(received).toBe('[3G*4700186508*0002*LK][SG*8800000015*0002*LK][ZJ*014111001350304*0034*0002*LK]');
   });
 
   it('closes a garbage connection while another keeps working', async () => {
