@@ -1,4 +1,6 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs } from '../../../platform/audit/audit-log.schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { RecordingReportSink } from '../../../test/recording-report-sink';
 import { OSMAND_API_PATH, osmandRoutes, startOsmAndServer, type OsmAndServer } from './osmand-routes';
@@ -128,6 +130,16 @@ describe(`${OSMAND_API_PATH} in the main app`, () => {
       payload: Buffer.from([0xff, 0x00, 0x3d, 0x26]),
     });
     expect(binary.statusCode).toBe(400);
+  });
+
+  it('keeps device traffic out of the audit log', async () => {
+    await t.app.inject({ method: 'POST', url: `${OSMAND_API_PATH}?id=${KNOWN}&lat=1&lon=2` });
+    await t.app.auditLog.flush();
+    const rows = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(like(auditLogs.url, `${OSMAND_API_PATH}%`));
+    expect(rows).toEqual([]);
   });
 });
 
