@@ -32,7 +32,7 @@ export const osmandRoutes: FastifyPluginAsync<OsmAndRoutesOptions> = async (app,
     (_request, body, done) => done(null, body),
   );
   app.route({
-    method: ['GET', 'POST', 'PUT', 'PATCH'],
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: options.url ?? OSMAND_API_PATH,
     config: { permission: 'public', transaction: false, audit: false },
     handler: async (request, reply) => {

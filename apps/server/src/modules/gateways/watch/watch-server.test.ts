@@ -86,6 +86,15 @@ describe('watch server over TCP', () => {
     expect(received).toBe('[3G*4700186508*0002*LK][SG*8800000015*0002*LK][ZJ*014111001350304*0034*0002*LK]');
   });
 
+  it('answers every frame of a flood, pausing the socket rather than queueing without bound', async () => {
+    const client = await open();
+    await client.write(REAL_FRAMES.linkShort.repeat(150));
+    await sink.waitForReports(150);
+    const reply = '[SG*8800000015*0002*LK]';
+    const received = await client.waitFor(reply.repeat(150));
+    expect(received).toBe(reply.repeat(150));
+  });
+
   it('closes a garbage connection while another keeps working', async () => {
     const good = await open();
     const bad = await open();

@@ -34,6 +34,8 @@ export interface WatchServer {
  */
 const IDLE_TIMEOUT_MS = 20 * 60 * 1000;
 
+const MAX_PENDING_FRAMES = 64;
+
 /** Commands are frame content: printable text without the frame's own brackets. */
 const COMMAND_PATTERN = /^[\x20-\x5a\x5c\x5e-\x7e]{1,1000}$/;
 
@@ -90,16 +92,27 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
     // Frames of one connection are handled in order: a reply never overtakes an earlier one.
     let queue: Promise<void> = Promise.resolve();
     socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy());
+    let pending = 0;
+    let closing = false;
     socket.on('data', (chunk: Buffer) => {
+      if (closing) return;
       const { frames, error } = reader.push(chunk);
       for (const frame of frames) {
+        pending += 1;
+        // Back-pressure: a watch flooding faster than the sink stores waits, instead of queueing without bound.
+        if (pending > MAX_PENDING_FRAMES) socket.pause();
         queue = queue
           .then(() => handleFrame(connection, frame))
           .catch((failure: unknown) =>
             logger.error({ err: failure, deviceId: frame.deviceId }, 'watch frame handling failed'),
-          );
+          )
+          .finally(() => {
+            pending -= 1;
+            if (pending === 0 && !closing && socket.isPaused()) socket.resume();
+          });
       }
       if (error) {
+        closing = true;
         logger.warn({ remote: socket.remoteAddress, reason: error.message }, 'closing watch connection');
         socket.pause();
         void queue.finally(() => socket.destroy());
