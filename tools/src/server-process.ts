@@ -54,6 +54,9 @@ export async function launchServer(options: LaunchOptions = {}): Promise<ServerP
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     MQTT_PORT: '0',
+    // Never the fixed device ports: parallel runs and a developer's own server would collide.
+    GATEWAY_OSMAND_PORT: '0',
+    GATEWAY_WATCH_PORT: '0',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...options.env,

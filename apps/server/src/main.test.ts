@@ -17,7 +17,15 @@ interface Run {
 /** Starts main.ts with exactly the given variables (plus PATH), as an operator would. */
 function startServer(env: Record<string, string>): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', MQTT_PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      MQTT_PORT: '0',
+      GATEWAY_OSMAND_PORT: '0',
+      GATEWAY_WATCH_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

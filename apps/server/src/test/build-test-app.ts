@@ -26,6 +26,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     MQTT_PORT: '0',
+    GATEWAY_OSMAND_PORT: '0',
+    GATEWAY_WATCH_PORT: '0',
     MQTT_URL: process.env.MQTT_URL,
     DATABASE_URL: process.env.DATABASE_URL,
     // Unused: test databases live in memory or on the PostgreSQL server.

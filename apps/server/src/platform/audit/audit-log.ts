@@ -5,6 +5,10 @@ import { createAuditLogQueue, type AuditLogQueue, type QueuedAuditLog } from './
 import { createGetRequestAuditing } from './auditing-settings';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: not recorded (device gateways, whose traffic is telemetry, not a user's action). */
+    audit?: boolean;
+  }
   interface FastifyInstance {
     /** The audit-log writer; `flush()` stores what is queued (tests, graceful shutdown). */
     auditLog: Pick<AuditLogQueue, 'flush'>;
@@ -59,6 +63,7 @@ export function installAuditLog(app: FastifyInstance, deps: ModuleDependencies):
 
   app.addHook('onResponse', async (request, reply) => {
     if (!isApiRequest(request) || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.routeOptions.config?.audit === false) return;
     queue.enqueue(auditEntryOf(request, reply.statusCode, reply.elapsedTime));
   });
 

@@ -60,6 +60,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Redis for realtime fan-out across API nodes when scaling out. Not used by a single node.',
   },
   {
+    name: 'GATEWAY_OSMAND_PORT',
+    default: '5055',
+    description:
+      'TCP port of the OsmAnd HTTP gateway (Traccar Client app); `0` = off. Also served at `/api/gateway/osmand`.',
+  },
+  {
+    name: 'GATEWAY_WATCH_PORT',
+    default: '5093',
+    description: 'TCP port of the 3G watch gateway (SeTracker protocol); `0` = off.',
+  },
+  {
     name: 'ROLE',
     default: 'all',
     description: '`api` (HTTP only), `worker` (background jobs only) or `all` (both, one process).',

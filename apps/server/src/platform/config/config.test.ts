@@ -34,6 +34,20 @@ describe('loadConfig', () => {
     expect(config.themeSwitchingEnabled).toBe(true);
     expect(config.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(config.demoData).toBe(true);
+    expect(config.gatewayOsmandPort).toBe(5055);
+    expect(config.gatewayWatchPort).toBe(5093);
+  });
+
+  it('reads the device gateway ports, 0 turning a gateway off', () => {
+    const config = loadConfig({ GATEWAY_OSMAND_PORT: '0', GATEWAY_WATCH_PORT: '7000' });
+    expect(config.gatewayOsmandPort).toBe(0);
+    expect(config.gatewayWatchPort).toBe(7000);
+    expect(errorOf({ GATEWAY_WATCH_PORT: 'watch' }).message).toBe(
+      'Invalid configuration: GATEWAY_WATCH_PORT must be an integer from 0 to 65535 (got "watch")',
+    );
+    expect(errorOf({ GATEWAY_OSMAND_PORT: '65536' }).message).toContain(
+      'GATEWAY_OSMAND_PORT must be an integer from 0 to 65535',
+    );
   });
 
   it('has a privacy link per language, one pointing to a Norwegian page, and Danish as the default', () => {

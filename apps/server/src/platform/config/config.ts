@@ -34,6 +34,10 @@ export interface Config {
   mqttUrl?: string;
   mqttPort: number;
   redisUrl?: string;
+  /** OsmAnd HTTP gateway port (Traccar Client); 0 = off. */
+  gatewayOsmandPort: number;
+  /** 3G watch TCP gateway port; 0 = off. */
+  gatewayWatchPort: number;
   role: Role;
   webDistDir: string;
   themeSwitchingEnabled: boolean;
@@ -148,6 +152,8 @@ const envSchema = z.object({
   MQTT_URL: urlWithSchemes(['mqtt', 'mqtts']).optional(),
   MQTT_PORT: portNumber(0).default(1883),
   REDIS_URL: urlWithSchemes(['redis', 'rediss']).optional(),
+  GATEWAY_OSMAND_PORT: portNumber(0).default(5055),
+  GATEWAY_WATCH_PORT: portNumber(0).default(5093),
   ROLE: oneOf(ROLES).default('all'),
   WEB_DIST_DIR: z.string().optional(),
   THEME_SWITCHING_ENABLED: booleanText.default(true),
@@ -226,6 +232,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mqttUrl: e.MQTT_URL,
     mqttPort: e.MQTT_PORT,
     redisUrl: e.REDIS_URL,
+    gatewayOsmandPort: e.GATEWAY_OSMAND_PORT,
+    gatewayWatchPort: e.GATEWAY_WATCH_PORT,
     role: e.ROLE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     themeSwitchingEnabled: e.THEME_SWITCHING_ENABLED,

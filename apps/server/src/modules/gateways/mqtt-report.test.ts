@@ -1,0 +1,84 @@
+import { zDeviceReport } from '@homeward/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeMqttReport, deviceIdOfReportTopic, mqttCommandTopic, mqttReportTopic } from './mqtt-report';
+
+const at = new Date('2026-01-01T12:00:00Z');
+
+describe('MQTT report topics', () => {
+  it('names the report and command topics of a device', () => {
+    expect(mqttReportTopic('353861053849681')).toBe('homeward/devices/353861053849681/report');
+    expect(mqttCommandTopic('353861053849681')).toBe('homeward/devices/353861053849681/commands');
+    expect(() => mqttCommandTopic('a/#')).toThrow(/topic/);
+  });
+
+  it('reads the device id of a report topic only', () => {
+    expect(deviceIdOfReportTopic('homeward/devices/abc-1/report')).toBe('abc-1');
+    expect(deviceIdOfReportTopic('homeward/devices/abc-1/commands')).toBeNull();
+    expect(deviceIdOfReportTopic('homeward/devices/a/b/report')).toBeNull();
+    expect(deviceIdOfReportTopic('other/devices/abc/report')).toBeNull();
+  });
+});
+
+describe('decodeMqttReport', () => {
+  it('turns a JSON payload into a report with the topic id and the receive time', () => {
+    const payload = JSON.stringify({
+      deviceTime: '2026-01-01T11:59:30Z',
+      position: { lat: 55.6, lon: 12.5, valid: true, accuracyMeters: 20 },
+      battery: { percent: 40 },
+      wifis: [{ mac: 'aa:bb:cc:dd:ee:ff', rssi: -70 }],
+      alarms: ['fall', 'fall'],
+    });
+    const result = decodeMqttReport('homeward/devices/w1/report', Buffer.from(payload), at);
+    expect(result).toEqual({
+      ok: true,
+      report: {
+        deviceIdentifier: 'w1',
+        protocol: 'mqtt',
+        deviceTime: '2026-01-01T11:59:30.000Z',
+        receivedAt: at.toISOString(),
+        kind: 'position',
+        position: { lat: 55.6, lon: 12.5, valid: true, accuracyMeters: 20 },
+        battery: { percent: 40 },
+        cells: [],
+        wifis: [{ mac: 'aa:bb:cc:dd:ee:ff', rssi: -70 }],
+        alarms: ['fall'],
+        attributes: {},
+      },
+    });
+  });
+
+  it('rejects with a clear reason: topic, JSON, and each invalid field', () => {
+    expect(decodeMqttReport('homeward/devices/w1/status', '{}', at)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not a report topic/),
+    });
+    expect(decodeMqttReport('homeward/devices/w1/report', '{oops', at)).toEqual({
+      ok: false,
+      reason: 'payload is not valid JSON',
+    });
+    const invalid = decodeMqttReport(
+      'homeward/devices/w1/report',
+      JSON.stringify({ position: { lat: 200, lon: 0, valid: true }, alarms: ['boom'] }),
+      at,
+    );
+    expect(invalid.ok).toBe(false);
+    if (!invalid.ok) {
+      expect(invalid.issues?.map((issue) => issue.field)).toEqual(['position.lat', 'alarms.0']);
+      expect(invalid.reason).toContain('position.lat');
+    }
+    expect(decodeMqttReport('homeward/devices/w1/report', 'x'.repeat(70_000), at)).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('never throws on random payloads and only accepts contract-valid reports', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.string()), (payload) => {
+        const result = decodeMqttReport('homeward/devices/x/report', payload, at);
+        if (result.ok) expect(zDeviceReport.safeParse(result.report).success).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { zMqttDeviceReportPayload, type DeviceReport } from '@homeward/contracts';
+import { saneDeviceTime } from './device-time';
+
+/**
+ * The MQTT adapter's pure part: topic names and payload decoding. Devices (or bridges) publish JSON
+ * to `homeward/devices/{deviceId}/report` and receive commands on `homeward/devices/{deviceId}/commands`.
+ * The broker wiring comes with the telemetry service.
+ */
+
+export const MQTT_DEVICE_TOPIC_PREFIX = 'homeward/devices';
+const MAX_PAYLOAD_BYTES = 64 * 1024;
+
+/** An identifier usable as one topic level: no wildcards, separators or control characters. */
+const DEVICE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function mqttReportTopic(deviceId: string): string {
+  return `${MQTT_DEVICE_TOPIC_PREFIX}/${checkedDeviceId(deviceId)}/report`;
+}
+
+export function mqttCommandTopic(deviceId: string): string {
+  return `${MQTT_DEVICE_TOPIC_PREFIX}/${checkedDeviceId(deviceId)}/commands`;
+}
+
+function checkedDeviceId(deviceId: string): string {
+  if (!DEVICE_ID_PATTERN.test(deviceId)) throw new Error(`Not a device id usable in a topic: ${deviceId}`);
+  return deviceId;
+}
+
+/** The device id of a report topic, or null when the topic is not one. */
+export function deviceIdOfReportTopic(topic: string): string | null {
+  const parts = topic.split('/');
+  if (parts.length !== 4 || `${parts[0]}/${parts[1]}` !== MQTT_DEVICE_TOPIC_PREFIX || parts[3] !== 'report') {
+    return null;
+  }
+  return DEVICE_ID_PATTERN.test(parts[2]!) ? parts[2]! : null;
+}
+
+export type MqttReportResult =
+  | { ok: true; report: DeviceReport }
+  | { ok: false; reason: string; issues?: { field: string; message: string }[] };
+
+/** Decodes one published message into a report, or says why it is rejected. Never throws. */
+export function decodeMqttReport(
+  topic: string,
+  payload: Buffer | string,
+  receivedAt: Date,
+): MqttReportResult {
+  const deviceIdentifier = deviceIdOfReportTopic(topic);
+  if (!deviceIdentifier) return { ok: false, reason: `not a report topic: ${topic.slice(0, 200)}` };
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (size > MAX_PAYLOAD_BYTES)
+    return { ok: false, reason: `payload larger than ${MAX_PAYLOAD_BYTES} bytes` };
+  let json: unknown;
+  try {
+    json = JSON.parse(payload.toString());
+  } catch {
+    return { ok: false, reason: 'payload is not valid JSON' };
+  }
+  const parsed = zMqttDeviceReportPayload.safeParse(json);
+  if (!parsed.success) {
+    // Issue codes, not messages: the app's validation map turns messages into translation keys.
+    const issues = parsed.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.') || '(payload)',
+      message: issue.code,
+    }));
+    return {
+      ok: false,
+      reason: `invalid payload: ${issues.map((issue) => `${issue.field} ${issue.message}`).join('; ')}`,
+      issues,
+    };
+  }
+  const payloadReport = parsed.data;
+  const time = saneDeviceTime(
+    payloadReport.deviceTime ? new Date(payloadReport.deviceTime) : undefined,
+    receivedAt,
+    payloadReport.deviceTime,
+  );
+  const attributes = { ...payloadReport.attributes };
+  if (time.originalDeviceTime) attributes.originalDeviceTime = time.originalDeviceTime;
+  return {
+    ok: true,
+    report: {
+      deviceIdentifier,
+      protocol: 'mqtt',
+      deviceTime: time.deviceTime,
+      receivedAt: receivedAt.toISOString(),
+      kind: payloadReport.kind,
+      ...(payloadReport.position ? { position: payloadReport.position } : {}),
+      ...(payloadReport.battery ? { battery: payloadReport.battery } : {}),
+      cells: payloadReport.cells,
+      wifis: payloadReport.wifis,
+      alarms: [...new Set(payloadReport.alarms)],
+      attributes,
+    },
+  };
+}

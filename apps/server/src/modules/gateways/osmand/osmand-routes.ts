@@ -1,0 +1,90 @@
+import Fastify, { type FastifyPluginAsync } from 'fastify';
+import type { DeviceReportSink } from '../device-report-sink';
+import { SILENT_LOGGER, type GatewayLogger } from '../gateway-logger';
+import { handleOsmAndRequest } from './osmand-request';
+
+/** Traccar's limit for OsmAnd bodies. */
+export const OSMAND_BODY_LIMIT_BYTES = 64 * 1024;
+export const OSMAND_API_PATH = '/api/gateway/osmand';
+
+export interface OsmAndRoutesOptions {
+  sink: DeviceReportSink;
+  /** Where the gateway answers; any path (`/*`) on the standalone port. */
+  url?: string;
+  logger?: GatewayLogger;
+  clock?: () => Date;
+}
+
+/**
+ * The OsmAnd HTTP gateway as a Fastify plugin: any method, no sign-in (the sink checks the device
+ * identifier), outside a request transaction (the sink owns its writes) and out of the audit log
+ * (device traffic is not a user's action). The plugin reads every body as text itself, so a bad
+ * body is a 400 with its reason, never a parser's 500.
+ */
+export const osmandRoutes: FastifyPluginAsync<OsmAndRoutesOptions> = async (app, options) => {
+  const logger = options.logger ?? SILENT_LOGGER;
+  const clock = options.clock ?? (() => new Date());
+  // Encapsulated: these parsers apply to this plugin's route only.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: OSMAND_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: options.url ?? OSMAND_API_PATH,
+    config: { permission: 'public', transaction: false, audit: false },
+    handler: async (request, reply) => {
+      const queryStart = request.url.indexOf('?');
+      try {
+        const response = await handleOsmAndRequest(
+          {
+            query: queryStart < 0 ? '' : request.url.slice(queryStart + 1),
+            contentType: request.headers['content-type'],
+            body: typeof request.body === 'string' ? request.body : undefined,
+          },
+          options.sink,
+          clock(),
+        );
+        if (response.contentType) reply.header('content-type', response.contentType);
+        return reply.status(response.status).send(response.body);
+      } catch (error) {
+        // The sink failed (database down): 503 so the client keeps the report and retries.
+        logger.error({ err: error }, 'OsmAnd report handling failed');
+        return reply
+          .status(503)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(JSON.stringify({ error: { code: 'service_unavailable', message: 'Try again later' } }));
+      }
+    },
+  });
+};
+
+export interface OsmAndServer {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** The OsmAnd gateway on its own port (Traccar's 5055), answering on every path. */
+export async function startOsmAndServer(options: {
+  port: number;
+  host?: string;
+  sink: DeviceReportSink;
+  logger?: GatewayLogger;
+  clock?: () => Date;
+}): Promise<OsmAndServer> {
+  const server = Fastify({ logger: false, bodyLimit: OSMAND_BODY_LIMIT_BYTES });
+  await server.register(osmandRoutes, {
+    sink: options.sink,
+    url: '/*',
+    logger: options.logger,
+    clock: options.clock,
+  });
+  await server.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  const address = server.server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : options.port,
+    close: () => server.close(),
+  };
+}
