@@ -19,3 +19,4 @@ export * from './settings';
 export * from './languages';
 export * from './audit-logs';
 export * from './realtime';
+export * from './wifi-networks';
