@@ -16,7 +16,14 @@ describe('MAC addresses', () => {
   });
 
   it('refuses texts that are no MAC address', () => {
-    for (const text of ['', 'aa:bb:cc:dd:ee', 'aa:bb-cc:dd:ee:ff', 'gg:bb:cc:dd:ee:ff', 'aabbccddeeff00', 'a:abbccddeeff']) {
+    for (const text of [
+      '',
+      'aa:bb:cc:dd:ee',
+      'aa:bb-cc:dd:ee:ff',
+      'gg:bb:cc:dd:ee:ff',
+      'aabbccddeeff00',
+      'a:abbccddeeff',
+    ]) {
       expect(normalizeMacAddress(text)).toBeNull();
     }
   });
@@ -26,7 +33,12 @@ describe('MAC addresses', () => {
       fc.property(fc.uint8Array({ minLength: 6, maxLength: 6 }), (bytes) => {
         const pairs = [...bytes].map((byte) => byte.toString(16).padStart(2, '0'));
         const hex = pairs.join('');
-        const spellings = [pairs.join(':'), pairs.join('-').toUpperCase(), hex, hex.match(/.{4}/g)!.join('.')];
+        const spellings = [
+          pairs.join(':'),
+          pairs.join('-').toUpperCase(),
+          hex,
+          hex.match(/.{4}/g)!.join('.'),
+        ];
         const normalized = spellings.map(normalizeMacAddress);
         expect(new Set(normalized).size).toBe(1);
         expect(normalized[0]).toMatch(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/);
@@ -58,9 +70,9 @@ describe('saving a Wi-Fi network', () => {
     expect(issuesOf({ minLatitude: 56, maxLatitude: 55 })).toEqual([
       { path: 'maxLatitude', message: 'wifi:minAboveMax' },
     ]);
-    expect(
-      issuesOf({ latitude: 55, longitude: 13, minLongitude: 12, maxLongitude: 12.5 }),
-    ).toEqual([{ path: 'longitude', message: 'wifi:outsideBounds' }]);
+    expect(issuesOf({ latitude: 55, longitude: 13, minLongitude: 12, maxLongitude: 12.5 })).toEqual([
+      { path: 'longitude', message: 'wifi:outsideBounds' },
+    ]);
     expect(
       issuesOf({ latitude: 55, longitude: 12, minLatitude: 54, maxLatitude: 56, minLongitude: 11 }),
     ).toEqual([]);

@@ -119,7 +119,11 @@ describe('Wi-Fi networks', () => {
         { field: 'longitude', message: 'validation.numberMin', params: { count: -180 } },
       ]),
     );
-    const bounds = await create(admin, { macAddress: '00:00:00:00:00:01', minLongitude: 13, maxLongitude: 12 });
+    const bounds = await create(admin, {
+      macAddress: '00:00:00:00:00:01',
+      minLongitude: 13,
+      maxLongitude: 12,
+    });
     expect(fieldErrors(bounds)).toEqual([{ field: 'maxLongitude', message: 'wifi:minAboveMax' }]);
     const outside = await create(admin, {
       macAddress: '00:00:00:00:00:01',
@@ -133,16 +137,25 @@ describe('Wi-Fi networks', () => {
   });
 
   it('lists with search by MAC in any spelling, filters by type and trust level, and sorts on the server', async () => {
-    await create(admin, { macAddress: 'FE:ED:00:00:00:01', ssid: 'Auto', type: 'automatic', trustLevel: 'untrusted' });
+    await create(admin, {
+      macAddress: 'FE:ED:00:00:00:01',
+      ssid: 'Auto',
+      type: 'automatic',
+      trustLevel: 'untrusted',
+    });
     const all = (await call(viewer, 'GET', '/api/wifis?maxResultCount=100')).json();
     expect(all.totalCount).toBe(3);
     const bySpelling = (await call(viewer, 'GET', '/api/wifis?filter=a0-b1-c2')).json();
-    expect(bySpelling.items.map((item: { macAddress: string }) => item.macAddress)).toEqual(['A0:B1:C2:D3:E4:F5']);
+    expect(bySpelling.items.map((item: { macAddress: string }) => item.macAddress)).toEqual([
+      'A0:B1:C2:D3:E4:F5',
+    ]);
     expect((await call(viewer, 'GET', '/api/wifis?filter=plejecenter')).json().totalCount).toBe(1);
     const automatic = (await call(viewer, 'GET', '/api/wifis?type=automatic')).json();
     expect(automatic.items.map((item: { ssid: string }) => item.ssid)).toEqual(['Auto']);
     expect((await call(viewer, 'GET', '/api/wifis?trustLevel=trusted')).json().totalCount).toBe(1);
-    expect((await call(viewer, 'GET', '/api/wifis?trustLevel=trusted&type=automatic')).json().totalCount).toBe(0);
+    expect(
+      (await call(viewer, 'GET', '/api/wifis?trustLevel=trusted&type=automatic')).json().totalCount,
+    ).toBe(0);
     const sorted = (await call(viewer, 'GET', '/api/wifis?sorting=macAddress desc')).json();
     expect(sorted.items[0].macAddress).toBe('FE:ED:00:00:00:01');
     expect((await call(viewer, 'GET', '/api/wifis?sorting=secret')).statusCode).toBe(400);
@@ -157,7 +170,11 @@ describe('Wi-Fi networks', () => {
       trustLevel: 'trusted',
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ macAddress: 'FE:ED:00:00:00:02', trustLevel: 'trusted', ssid: '' });
+    expect(updated.json()).toMatchObject({
+      macAddress: 'FE:ED:00:00:00:02',
+      trustLevel: 'trusted',
+      ssid: '',
+    });
     // Saving it under its own MAC is no conflict.
     const same = await call(admin, 'PUT', `/api/wifis/${network.id}`, { macAddress: 'FE:ED:00:00:00:02' });
     expect(same.statusCode).toBe(200);
@@ -169,7 +186,9 @@ describe('Wi-Fi networks', () => {
   it('answers 404 for an unknown id or MAC, and deletes by id', async () => {
     const unknownId = '0190b9e0-0000-7000-8000-000000000000';
     expect((await call(admin, 'GET', '/api/wifis/by-mac/00:00:00:00:00:99')).statusCode).toBe(404);
-    expect((await call(admin, 'PUT', `/api/wifis/${unknownId}`, { macAddress: '00:00:00:00:00:99' })).statusCode).toBe(404);
+    expect(
+      (await call(admin, 'PUT', `/api/wifis/${unknownId}`, { macAddress: '00:00:00:00:00:99' })).statusCode,
+    ).toBe(404);
     expect((await call(admin, 'DELETE', `/api/wifis/${unknownId}`)).statusCode).toBe(404);
     const network = (await call(admin, 'GET', '/api/wifis/by-mac/10:20:30:40:50:60')).json();
     expect((await call(admin, 'DELETE', `/api/wifis/${network.id}`)).statusCode).toBe(204);

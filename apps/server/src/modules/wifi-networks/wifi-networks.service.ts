@@ -17,7 +17,7 @@ type WifiContext = Pick<RequestContext, 'db' | 'tenantId' | 'userId' | 'now'>;
 
 const macAddressTaken = { field: 'macAddress', message: WIFI_MESSAGE_KEYS.macAddressTaken };
 /** Two saves of one MAC at the same moment both pass the check; the unique constraint decides. */
-const UNIQUE_WIFI_ERRORS = { wifi_networks_tenant_mac_unique: macAddressTaken };
+export const UNIQUE_WIFI_ERRORS = { wifi_networks_tenant_mac_unique: macAddressTaken };
 
 function toWifiNetwork(row: WifiNetworkRow): WifiNetwork {
   return {
@@ -74,7 +74,10 @@ export async function getWifiNetworkByMac(
   return toWifiNetwork(row);
 }
 
-export async function createWifiNetwork(ctx: WifiContext, input: SaveWifiNetworkValues): Promise<WifiNetwork> {
+export async function createWifiNetwork(
+  ctx: WifiContext,
+  input: SaveWifiNetworkValues,
+): Promise<WifiNetwork> {
   return withUniqueFieldErrors(
     () =>
       ctx.db.transaction(async (tx) => {
@@ -117,7 +120,10 @@ export async function updateWifiNetwork(
   );
 }
 
-export async function deleteWifiNetwork(ctx: Pick<WifiContext, 'db' | 'tenantId'>, id: string): Promise<void> {
+export async function deleteWifiNetwork(
+  ctx: Pick<WifiContext, 'db' | 'tenantId'>,
+  id: string,
+): Promise<void> {
   const deleted = await ctx.db.transaction((tx) => repository.deleteWifiNetwork(tx, ctx.tenantId, id));
   if (!deleted) throw new DomainError('not_found');
 }

@@ -5,13 +5,7 @@ import { distanceMeters, locateByWifi, SINGLE_NETWORK_ACCURACY_METERS } from './
 const EPSILON = 1e-9;
 
 /** A MAC address made from a number, so generated networks have distinct MACs. */
-const macOf = (n: number) =>
-  n
-    .toString(16)
-    .padStart(12, '0')
-    .match(/.{2}/g)!
-    .join(':')
-    .toUpperCase();
+const macOf = (n: number) => n.toString(16).padStart(12, '0').match(/.{2}/g)!.join(':').toUpperCase();
 
 /** Networks within about 1 km of each other, somewhere on the map, with distinct MACs. */
 const arbNetworks = fc
@@ -20,22 +14,24 @@ const arbNetworks = fc
     lon: fc.double({ min: -170, max: 170, noNaN: true }),
   })
   .chain((centre) =>
-    fc.uniqueArray(
-      fc.record({
-        id: fc.integer({ min: 0, max: 2 ** 40 }),
-        dLat: fc.double({ min: -0.01, max: 0.01, noNaN: true }),
-        dLon: fc.double({ min: -0.01, max: 0.01, noNaN: true }),
-        rssi: fc.integer({ min: -100, max: -20 }),
-      }),
-      { minLength: 1, maxLength: 8, selector: (each) => each.id },
-    ).map((list) =>
-      list.map((each) => ({
-        macAddress: macOf(each.id),
-        latitude: centre.lat + each.dLat,
-        longitude: centre.lon + each.dLon,
-        rssi: each.rssi,
-      })),
-    ),
+    fc
+      .uniqueArray(
+        fc.record({
+          id: fc.integer({ min: 0, max: 2 ** 40 }),
+          dLat: fc.double({ min: -0.01, max: 0.01, noNaN: true }),
+          dLon: fc.double({ min: -0.01, max: 0.01, noNaN: true }),
+          rssi: fc.integer({ min: -100, max: -20 }),
+        }),
+        { minLength: 1, maxLength: 8, selector: (each) => each.id },
+      )
+      .map((list) =>
+        list.map((each) => ({
+          macAddress: macOf(each.id),
+          latitude: centre.lat + each.dLat,
+          longitude: centre.lon + each.dLon,
+          rssi: each.rssi,
+        })),
+      ),
   );
 
 describe('locateByWifi', () => {
@@ -79,7 +75,9 @@ describe('locateByWifi', () => {
         (networks, boost) => {
           const [first] = networks;
           const heard = networks.map((each) => ({ mac: each.macAddress, rssi: each.rssi }));
-          const louder = heard.map((each, index) => (index === 0 ? { ...each, rssi: each.rssi + boost } : each));
+          const louder = heard.map((each, index) =>
+            index === 0 ? { ...each, rssi: each.rssi + boost } : each,
+          );
           const target = { lat: first!.latitude, lon: first!.longitude };
           const before = distanceMeters(locateByWifi(heard, networks)!, target);
           const after = distanceMeters(locateByWifi(louder, networks)!, target);
