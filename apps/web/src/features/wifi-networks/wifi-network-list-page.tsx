@@ -74,7 +74,7 @@ export function WifiNetworkListPage() {
             sortable: false,
             filterable: false,
             disableColumnMenu: true,
-            minWidth: 140,
+            width: 120,
             renderCell: ({ row }) => <CrudRowActions actions={actionsOf(row)} />,
           } satisfies GridColDef<WifiNetwork>,
         ]

@@ -58,21 +58,21 @@ export const wifiNetworksResource: CrudResource<WifiNetwork, WifiNetworkForm> = 
   queryKey: WIFI_NETWORKS_QUERY_KEY,
   titleKey: 'wifi:title',
   entityKey: 'wifi:entity',
+  // The address is in the form and the export; the grid keeps to what fits beside the menu.
   columns: (t) => [
-    { field: 'macAddress', headerName: t('wifi:macAddress'), width: 170 },
-    { field: 'ssid', headerName: t('wifi:ssid'), flex: 1, minWidth: 140 },
-    { field: 'displayName', headerName: t('wifi:displayName'), flex: 1, minWidth: 160 },
-    { field: 'address', headerName: t('wifi:address'), flex: 1, minWidth: 160, sortable: false },
+    { field: 'macAddress', headerName: t('wifi:macAddress'), width: 160 },
+    { field: 'ssid', headerName: t('wifi:ssid'), flex: 1, minWidth: 110 },
+    { field: 'displayName', headerName: t('wifi:displayName'), flex: 1, minWidth: 130 },
     {
       field: 'type',
       headerName: t('wifi:type'),
-      width: 120,
+      width: 110,
       valueFormatter: (value: string) => t(`wifi:types.${value}`),
     },
     {
       field: 'trustLevel',
       headerName: t('wifi:trustLevel'),
-      width: 140,
+      width: 130,
       renderCell: ({ row }) => (
         <Chip
           size="small"
@@ -85,7 +85,7 @@ export const wifiNetworksResource: CrudResource<WifiNetwork, WifiNetworkForm> = 
     {
       field: 'position',
       headerName: `${t('wifi:latitude')}, ${t('wifi:longitude')}`,
-      width: 170,
+      width: 160,
       sortable: false,
       valueGetter: (_value, row) =>
         row.latitude === null || row.longitude === null
