@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../platform/db/database';
 import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
 import { withUniqueFieldErrors } from '../../platform/errors/field-errors';
 import { given } from '../../test/given';
@@ -10,6 +12,7 @@ import {
 } from './wifi-networks.repository';
 import { UNIQUE_WIFI_ERRORS } from './wifi-networks.service';
 import type { WifiNetworkInsert } from './wifi-networks.schema';
+import { locateByWifi } from './wifi-positioning';
 
 /* The queries the telemetry pipeline uses for indoor positioning, and the unique MAC per tenant. */
 
@@ -66,6 +69,23 @@ describe('findTrustedWifiNetworksByMacs', () => {
   });
 });
 
+describe('locating a watch from what it heard', () => {
+  it('uses only trusted networks: a loud untrusted one does not move the fix', async () => {
+    await network(tenantA, 'CC:00:00:00:00:01', { trustLevel: 'trusted', latitude: 10, longitude: 10 });
+    await network(tenantA, 'CC:00:00:00:00:02', { trustLevel: 'untrusted', latitude: 20, longitude: 20 });
+    const heard = [
+      { mac: 'cc-00-00-00-00-01', rssi: -80 },
+      { mac: 'cc-00-00-00-00-02', rssi: -30 },
+    ];
+    const trusted = await findTrustedWifiNetworksByMacs(
+      database.db,
+      tenantA,
+      heard.map((each) => each.mac),
+    );
+    expect(locateByWifi(heard, trusted)).toMatchObject({ lat: 10, lon: 10 });
+  });
+});
+
 describe('widenAutomaticWifiNetworkBounds', () => {
   it('grows an automatic network’s bounds to each fix and centres its position', async () => {
     expect(await widenAutomaticWifiNetworkBounds(database.db, tenantA, 'aa-00-00-00-00-01', 55, 12)).toBe(1);
@@ -106,6 +126,16 @@ describe('widenAutomaticWifiNetworkBounds', () => {
       await widenAutomaticWifiNetworkBounds(database.db, tenantA, 'AA:00:00:00:00:01', Number.NaN, 10),
     ).toBe(0);
     expect(await widenAutomaticWifiNetworkBounds(database.db, tenantA, 'junk', 10, 10)).toBe(0);
+  });
+});
+
+describe('the audit trail', () => {
+  it('records an entity change for every written network', async () => {
+    const [row] = await selectRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from entity_changes where entity_type = 'wifi_networks'`,
+    );
+    expect(row!.n).toBeGreaterThanOrEqual(8);
   });
 });
 
