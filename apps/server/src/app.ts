@@ -24,6 +24,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { securityLogsRoutes } from './modules/security-logs/security-logs.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { wifiNetworksRoutes } from './modules/wifi-networks/wifi-networks.routes';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { accountRoutes } from './modules/account/account.routes';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     auditLogsRoutes,
     settingsRoutes,
     languagesRoutes,
+    wifiNetworksRoutes,
   ]) {
     await app.register(routes, moduleDependencies);
   }

@@ -20,3 +20,4 @@ export * from './languages';
 export * from './audit-logs';
 export * from './realtime';
 export * from './device-reports';
+export * from './wifi-networks';

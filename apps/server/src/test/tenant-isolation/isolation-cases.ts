@@ -3,6 +3,7 @@ import { claimTypes } from '../../modules/claim-types/claim-types.schema';
 import { securityLogs } from '../../modules/security-logs/security-logs.schema';
 import { uuidv7 } from '../../platform/db/uuid-v7';
 import type { IsolationCase } from './isolation-case';
+import { wifiNetworksIsolationCase } from '../../modules/wifi-networks/wifi-networks.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -241,4 +242,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   devices,
   securityLogEntries,
   auditLogs,
+  wifiNetworksIsolationCase,
 ];

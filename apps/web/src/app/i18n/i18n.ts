@@ -30,6 +30,7 @@ export const LOADED_NAMESPACES = [
   'tenants',
   'languages',
   'audit',
+  'wifi',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

@@ -58,6 +58,11 @@ const LanguageListPage = lazy(() =>
 const LanguageTextsPage = lazy(() =>
   import('../../features/languages/language-texts-page').then((m) => ({ default: m.LanguageTextsPage })),
 );
+const WifiNetworkListPage = lazy(() =>
+  import('../../features/wifi-networks/wifi-network-list-page').then((m) => ({
+    default: m.WifiNetworkListPage,
+  })),
+);
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
 const DeviceListPage = lazy(() =>
   import('../../features/devices/device-list-page').then((m) => ({ default: m.DeviceListPage })),
@@ -88,6 +93,7 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   settings: () => <SettingManagementPage />,
   tenants: () => <TenantListPage />,
   auditLogs: () => <AuditLogListPage />,
+  wifi: () => <WifiNetworkListPage />,
 };
 
 export function pageFor(name: RouteName, titleKey: string): ReactElement {
