@@ -19,3 +19,5 @@ export * from './settings';
 export * from './languages';
 export * from './audit-logs';
 export * from './realtime';
+export * from './geo';
+export * from './geofences';

@@ -15,3 +15,4 @@ export * from '../auth/oidc.schema';
 export * from '../../modules/devices/devices.schema';
 export * from '../../modules/languages/languages.schema';
 export * from '../audit/audit-log.schema';
+export * from '../../modules/geofences/geofences.schema';
