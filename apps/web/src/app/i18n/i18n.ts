@@ -30,6 +30,7 @@ export const LOADED_NAMESPACES = [
   'tenants',
   'languages',
   'audit',
+  'geofences',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

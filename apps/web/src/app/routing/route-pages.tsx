@@ -58,6 +58,10 @@ const LanguageListPage = lazy(() =>
 const LanguageTextsPage = lazy(() =>
   import('../../features/languages/language-texts-page').then((m) => ({ default: m.LanguageTextsPage })),
 );
+// Leaflet (and its CSS) travels in this chunk only: the home route stays small.
+const GeofenceListPage = lazy(() =>
+  import('../../features/geofences/geofence-list-page').then((m) => ({ default: m.GeofenceListPage })),
+);
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
 const AccountPage = lazy(() => import('../../features/account/account-page'));
 export const NotFoundPage = lazy(() =>
@@ -78,6 +82,7 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   roles: () => <RoleListPage />,
   claimTypes: () => <ClaimTypeListPage />,
   organizationUnits: () => <OrganizationUnitPage />,
+  geofence: () => <GeofenceListPage />,
   securityLogs: () => <SecurityLogListPage />,
   languages: () => <LanguageListPage />,
   languageTexts: () => <LanguageTextsPage />,
