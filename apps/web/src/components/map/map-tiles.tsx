@@ -3,6 +3,9 @@ import { useMap } from 'react-leaflet';
 import L from './leaflet';
 import { classifyTileFailure, type MapLoadState } from './tile-layer-state';
 
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 interface MapTilesProps {
   tileUrl: string;
   /** Changing it reloads the tiles (the retry button). */
@@ -20,7 +23,12 @@ export function MapTiles({ tileUrl, attempt, onStateChange }: MapTilesProps) {
     }
     let failure: Promise<unknown> | null = null;
     let active = true;
-    const layer = L.tileLayer(tileUrl, { maxZoom: 19, crossOrigin: true });
+    const layer = L.tileLayer(tileUrl, {
+      maxZoom: 19,
+      crossOrigin: true,
+      // OpenStreetMap's tile policy asks for this credit on every map that shows its tiles.
+      attribution: tileUrl.includes('openstreetmap.org') ? OSM_ATTRIBUTION : undefined,
+    });
     layer.on('loading', () => {
       if (!failure) onStateChange('loading');
     });
