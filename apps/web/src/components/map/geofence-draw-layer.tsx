@@ -2,8 +2,9 @@ import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import type { GeofenceGeometry } from '@homeward/contracts';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import L from './leaflet';
-// After ./leaflet: Geoman patches the global L it set.
+import type L from 'leaflet';
+// Sets the global L that Geoman patches when it loads, so it comes first.
+import './leaflet';
 import '@geoman-io/leaflet-geoman-free';
 import { geometryOfLayer, layerOfGeometry } from './geofence-shapes';
 
