@@ -4,17 +4,21 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchServer, type ServerProcess } from '@homeward/tools/server-process';
 import { createScratchDatabase, type ScratchDatabase } from '@homeward/tools/scratch-database';
+import { startStubTileServer, type StubTileServer } from '@homeward/tools/stub-tile-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The server's log (pino JSON lines); the embedded e-mail transport writes e-mails there. */
     serverLogFile: string;
+    /** The local stub tile server (`MAP_TILE_URL` points at it); `setStubTileStatus` drives it. */
+    tileServerUrl: string;
   }
 }
 
 let server: ServerProcess | undefined;
 let database: ScratchDatabase | undefined;
+let tiles: StubTileServer | undefined;
 
 /**
  * Starts one real server for all journeys: PGlite in a scratch folder by default, or a fresh
@@ -28,12 +32,17 @@ export async function setup(project: TestProject): Promise<void> {
   }
   const serverLogFile = path.join(mkdtempSync(path.join(tmpdir(), 'homeward-e2e-')), 'server.log');
   // info: the embedded e-mail transport logs each e-mail at info level.
+  // Maps load their tiles from a local stub, never from the internet.
+  tiles = await startStubTileServer();
+  env.MAP_TILE_URL = tiles.tileUrl;
   server = await launchServer({ env: { ...env, LOG_LEVEL: 'info' }, logFile: serverLogFile });
   project.provide('baseUrl', server.baseUrl);
   project.provide('serverLogFile', serverLogFile);
+  project.provide('tileServerUrl', tiles.baseUrl);
 }
 
 export async function teardown(): Promise<void> {
   await server?.stop();
   await database?.drop();
+  await tiles?.stop();
 }

@@ -25,17 +25,31 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh browser context whose requests may only reach the server under test: anything else
- * (map tiles, fonts from a CDN) is aborted, so a journey never leaves the machine.
+ * A fresh browser context whose requests may only reach this machine (the server under test and
+ * the stub tile server on loopback): anything else (fonts from a CDN) is aborted, so a journey
+ * never leaves the machine.
  */
 export async function openContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   const origin = new URL(baseUrl).origin;
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    return url.startsWith(origin) || url.startsWith('data:') ? route.continue() : route.abort();
+    const local = url.startsWith(origin) || url.startsWith('data:') || isLoopback(url);
+    return local ? route.continue() : route.abort();
   });
   return context;
+}
+
+function isLoopback(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return (
+      (protocol === 'http:' || protocol === 'https:') &&
+      ['127.0.0.1', 'localhost', '[::1]'].includes(hostname)
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** Saves a full-page screenshot under e2e/artifacts/ and returns its path. */

@@ -14,6 +14,7 @@ import { localizationRoutes } from './modules/localization/localization.routes';
 import { createTextOverrides } from './modules/localization/text-overrides';
 import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { geofencesRoutes } from './modules/geofences/geofences.routes';
 import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     organizationUnitsRoutes,
     securityLogsRoutes,
     devicesRoutes,
+    geofencesRoutes,
     tenantsRoutes,
     auditLogsRoutes,
     settingsRoutes,

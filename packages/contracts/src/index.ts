@@ -21,3 +21,5 @@ export * from './audit-logs';
 export * from './realtime';
 export * from './device-reports';
 export * from './wifi-networks';
+export * from './geo';
+export * from './geofences';

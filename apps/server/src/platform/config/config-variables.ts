@@ -89,7 +89,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'MAP_TILE_URL',
     default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    description: 'XYZ tile URL template for maps.',
+    description:
+      'XYZ tile URL template (`{z}`, `{x}`, `{y}`) of every map; the web app gets it from `/api/app/configuration`. A tile server answering 401 or 403 (a refused key) shows `Error: AuthFailure` on the map. The tests use a local stub (`tools/src/stub-tile-server.ts`).',
   },
   {
     name: 'SMTP_URL',

@@ -16,3 +16,4 @@ export * from '../../modules/devices/devices.schema';
 export * from '../../modules/languages/languages.schema';
 export * from '../audit/audit-log.schema';
 export * from '../../modules/wifi-networks/wifi-networks.schema';
+export * from '../../modules/geofences/geofences.schema';

@@ -44,6 +44,22 @@ describe('demo data', () => {
     expect(caregiver.grantedPolicies['Homeward.Devices.Create']).toBeUndefined();
   });
 
+  it('gives Demo Kommune geofences around Aarhus: the admin manages them, the caregiver sees them', async () => {
+    const adminTokens = await signIn(t, { userName: 'kommune.admin', password: DEMO_PASSWORD });
+    const list = await t.app.inject({ url: '/api/geofences?sorting=name asc', headers: bearer(adminTokens) });
+    expect(
+      list
+        .json()
+        .items.map((fence: { kind: string }) => fence.kind)
+        .sort(),
+    ).toEqual(['circle', 'circle', 'polygon']);
+    const admin = await configurationOf('kommune.admin');
+    expect(admin.grantedPolicies['Homeward.Geofences.Delete']).toBe(true);
+    const caregiver = await configurationOf('caregiver');
+    expect(caregiver.grantedPolicies['Homeward.Geofences']).toBe(true);
+    expect(caregiver.grantedPolicies['Homeward.Geofences.Create']).toBeUndefined();
+  });
+
   it('makes pnp.user a plug-and-play user', async () => {
     const pnp = await configurationOf('pnp.user');
     expect(pnp.isPlugAndPlay).toBe(true);

@@ -7,6 +7,7 @@ import { roles, userRoles } from '../../modules/roles/roles.schema';
 import { tenants } from '../../modules/tenants/tenants.schema';
 import { users } from '../../modules/users/users.schema';
 import { seedDemoWifiNetworks } from '../../modules/wifi-networks/wifi-networks.demo-data';
+import { seedDemoGeofences } from '../../modules/geofences/geofences.demo';
 import {
   ensureHostStaticRoles,
   ensureStaticRole,
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Database, logger?: Logger): Promise<void>
       const roleId = account.tenant === 'demo' ? tenantRoles[account.role] : hostRoles[account.role];
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleId!, tenantId });
     }
+    await seedDemoGeofences(tx, tenant!.id);
   });
   logger?.info(
     { accounts: DEMO_ACCOUNTS.map((account) => account.userName) },

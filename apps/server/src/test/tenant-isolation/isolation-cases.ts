@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { claimTypes } from '../../modules/claim-types/claim-types.schema';
 import { securityLogs } from '../../modules/security-logs/security-logs.schema';
 import { uuidv7 } from '../../platform/db/uuid-v7';
+import { geofencesIsolationCase } from '../../modules/geofences/geofences.isolation';
 import type { IsolationCase } from './isolation-case';
 import { wifiNetworksIsolationCase } from '../../modules/wifi-networks/wifi-networks.isolation';
 
@@ -243,4 +244,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   securityLogEntries,
   auditLogs,
   wifiNetworksIsolationCase,
+  geofencesIsolationCase,
 ];

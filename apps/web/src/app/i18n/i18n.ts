@@ -31,6 +31,7 @@ export const LOADED_NAMESPACES = [
   'languages',
   'audit',
   'wifi',
+  'geofences',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

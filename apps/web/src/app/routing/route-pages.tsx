@@ -63,6 +63,10 @@ const WifiNetworkListPage = lazy(() =>
     default: m.WifiNetworkListPage,
   })),
 );
+// Leaflet (and its CSS) travels in this chunk only: the home route stays small.
+const GeofenceListPage = lazy(() =>
+  import('../../features/geofences/geofence-list-page').then((m) => ({ default: m.GeofenceListPage })),
+);
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
 const DeviceListPage = lazy(() =>
   import('../../features/devices/device-list-page').then((m) => ({ default: m.DeviceListPage })),
@@ -87,6 +91,7 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   roles: () => <RoleListPage />,
   claimTypes: () => <ClaimTypeListPage />,
   organizationUnits: () => <OrganizationUnitPage />,
+  geofence: () => <GeofenceListPage />,
   securityLogs: () => <SecurityLogListPage />,
   languages: () => <LanguageListPage />,
   languageTexts: () => <LanguageTextsPage />,

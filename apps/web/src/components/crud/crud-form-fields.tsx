@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import type { ComponentType } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../forms/translate-validation-message';
@@ -23,6 +24,15 @@ interface FieldBase<TForm extends FieldValues> {
   disabled?: boolean;
 }
 
+/** What a custom input (a map to draw on) gets: the field's value, its label and translated error. */
+export interface CustomFieldInputProps {
+  name: string;
+  value: unknown;
+  onChange(value: unknown): void;
+  label: string;
+  error?: string;
+}
+
 /**
  * One input of a CRUD form. Choices are read through a hook so they can come from the API (the
  * assignable roles) or be fixed; a multi-select is a checkbox group, which stays usable with many
@@ -31,7 +41,8 @@ interface FieldBase<TForm extends FieldValues> {
 export type CrudFormField<TForm extends FieldValues> =
   | (FieldBase<TForm> & { kind: 'text' | 'password' | 'email' | 'textarea' | 'number' | 'date' })
   | (FieldBase<TForm> & { kind: 'switch' })
-  | (FieldBase<TForm> & { kind: 'select' | 'multiselect'; useOptions(): SelectOption[] });
+  | (FieldBase<TForm> & { kind: 'select' | 'multiselect'; useOptions(): SelectOption[] })
+  | (FieldBase<TForm> & { kind: 'custom'; Input: ComponentType<CustomFieldInputProps> });
 
 interface FieldProps<TForm extends FieldValues> {
   field: CrudFormField<TForm>;
@@ -47,6 +58,8 @@ export function CrudFormFieldInput<TForm extends FieldValues>({ field, control }
       return <SelectField field={field} control={control} useOptions={field.useOptions} />;
     case 'multiselect':
       return <MultiSelectField field={field} control={control} useOptions={field.useOptions} />;
+    case 'custom':
+      return <CustomField field={field} control={control} Input={field.Input} />;
     default:
       return <TextInputField field={field} control={control} />;
   }
@@ -203,6 +216,30 @@ function MultiSelectField<TForm extends FieldValues>({
           </FormControl>
         );
       }}
+    />
+  );
+}
+
+function CustomField<TForm extends FieldValues>({
+  field,
+  control,
+  Input,
+}: FieldProps<TForm> & { Input: ComponentType<CustomFieldInputProps> }) {
+  const { t } = useTranslation();
+  const label = t(field.labelKey);
+  return (
+    <Controller
+      name={field.name}
+      control={control}
+      render={({ field: input, fieldState }) => (
+        <Input
+          name={field.name}
+          value={input.value}
+          onChange={input.onChange}
+          label={label}
+          error={fieldState.error?.message && translateValidationMessage(t, fieldState.error.message, label)}
+        />
+      )}
     />
   );
 }

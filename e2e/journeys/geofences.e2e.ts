@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setStubTileStatus } from '@homeward/tools/stub-tile-server';
+import { journeyPage, saveScreenshot } from '../support/browser';
+import { DEMO_PASSWORD, signInOnProviderPage } from '../support/sign-in';
+
+const baseUrl = inject('baseUrl');
+const tileServerUrl = inject('tileServerUrl');
+const CIRCLE = 'Journey circle';
+const POLYGON = 'Journey polygon';
+
+/** The draw map's box in page coordinates, once its tiles have loaded. */
+async function drawMapBox(page: Page) {
+  const map = page.locator('[data-testid="geofence-draw-map"][data-state="loaded"]');
+  await map.waitFor();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the draw map has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function openCreateDialog(page: Page, name: string) {
+  await page.getByTestId('crud-create').click();
+  await page.getByTestId('crud-field-name').fill(name);
+}
+
+async function saveAndSeeInList(page: Page, name: string) {
+  await page.getByTestId('crud-form-save').click();
+  await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
+  await page.getByRole('grid').getByText(name, { exact: true }).waitFor();
+}
+
+describe('geofences journey: draw a circle and a polygon on the map, the area rule, a refused tile key', () => {
+  const currentPage = journeyPage(baseUrl, { beforeAll, afterAll });
+
+  it('kommune.admin sees Demo Kommune’s geofences in the list and on the map', async () => {
+    const page = currentPage();
+    await page.goto('/geofence');
+    await signInOnProviderPage(page, 'kommune.admin', DEMO_PASSWORD);
+    await page.waitForURL(`${baseUrl}/geofence`);
+    await page.getByRole('grid').getByText('Frederiksbjerg', { exact: true }).waitFor();
+    await page.locator('[data-testid="geofence-overview-map"][data-state="loaded"]').waitFor();
+    // Leaflet draws each fence as an SVG path in the overlay pane.
+    await page.locator('[data-testid="geofence-overview-map"] .leaflet-overlay-pane path').nth(2).waitFor();
+  });
+
+  it('draws a circle with Geoman (centre, then radius) and saves it', async () => {
+    const page = currentPage();
+    await openCreateDialog(page, CIRCLE);
+    await page.getByTestId('crud-field-description').fill('Drawn in the journey');
+    const centre = await drawMapBox(page);
+    await page.getByTestId('geofence-draw-circle').click();
+    await page.mouse.click(centre.x, centre.y);
+    await page.mouse.move(centre.x + 40, centre.y, { steps: 4 });
+    await page.mouse.move(centre.x + 80, centre.y, { steps: 4 });
+    await page.mouse.click(centre.x + 80, centre.y);
+    await page.locator('[data-testid="geofence-drawn"][data-kind="circle"]').waitFor();
+    await saveScreenshot(page, 'geofences-draw-circle');
+    await saveAndSeeInList(page, CIRCLE);
+  });
+
+  it('draws a polygon with Geoman (four corners, then the first again) and saves it', async () => {
+    const page = currentPage();
+    await openCreateDialog(page, POLYGON);
+    const centre = await drawMapBox(page);
+    await page.getByTestId('geofence-draw-polygon').click();
+    const corners = [
+      [-90, -60],
+      [90, -70],
+      [100, 60],
+      [-80, 70],
+      [-90, -60],
+    ] as const;
+    for (const [dx, dy] of corners) {
+      await page.mouse.move(centre.x + dx, centre.y + dy, { steps: 4 });
+      await page.mouse.click(centre.x + dx, centre.y + dy);
+    }
+    await page.locator('[data-testid="geofence-drawn"][data-kind="polygon"]').waitFor();
+    expect(await page.getByTestId('geofence-drawn').textContent()).toContain('4');
+    await saveScreenshot(page, 'geofences-draw-polygon');
+    await saveAndSeeInList(page, POLYGON);
+    const grid = page.getByRole('grid');
+    await grid.getByText('Polygon', { exact: true }).first().waitFor();
+    await saveScreenshot(page, 'geofences-list');
+  });
+
+  it('refuses saving without a drawn area, with the spec’s message', async () => {
+    const page = currentPage();
+    await openCreateDialog(page, 'Nothing drawn');
+    await page.getByTestId('crud-form-save').click();
+    const message = page.getByTestId('geofence-area-message');
+    await message.getByText('A geofence must be drawn by selecting an area on the map').waitFor();
+    await saveScreenshot(page, 'geofences-area-required');
+    await page.getByTestId('crud-form-cancel').click();
+    await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
+    expect(await page.getByRole('grid').getByText('Nothing drawn').count()).toBe(0);
+  });
+
+  it('shows "Error: AuthFailure" when the tile server refuses the key', async () => {
+    const page = currentPage();
+    await setStubTileStatus(tileServerUrl, 401);
+    try {
+      await page.reload();
+      const map = page.locator('[data-testid="geofence-overview-map"][data-state="authFailure"]');
+      await map.getByText('Error: AuthFailure', { exact: true }).waitFor();
+      await saveScreenshot(page, 'geofences-map-auth-failure');
+    } finally {
+      await setStubTileStatus(tileServerUrl, 200);
+    }
+    await page.getByTestId('map-retry').click();
+    await page.locator('[data-testid="geofence-overview-map"][data-state="loaded"]').waitFor();
+  });
+});
