@@ -3,6 +3,10 @@ import { claimTypes } from '../../modules/claim-types/claim-types.schema';
 import { securityLogs } from '../../modules/security-logs/security-logs.schema';
 import { uuidv7 } from '../../platform/db/uuid-v7';
 import type { IsolationCase } from './isolation-case';
+import {
+  organizationLookupsIsolationCase,
+  organizationsIsolationCase,
+} from '../../modules/organizations/organizations.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -220,6 +224,8 @@ export const ISOLATION_CASES: IsolationCase[] = [
   users,
   roles,
   organizationUnits,
+  organizationsIsolationCase,
+  organizationLookupsIsolationCase,
   devices,
   securityLogEntries,
   auditLogs,
