@@ -6,6 +6,7 @@ import { newSecurityStamp, normalizeIdentifier } from '../auth/user-names';
 import { roles, userRoles } from '../../modules/roles/roles.schema';
 import { tenants } from '../../modules/tenants/tenants.schema';
 import { users } from '../../modules/users/users.schema';
+import { seedDemoOrganizations } from './demo-organizations';
 import {
   ensureHostStaticRoles,
   ensureStaticRole,
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Database, logger?: Logger): Promise<void>
     };
     // The caregiver role is an ordinary role the tenant admin may change or delete.
     await tx.update(roles).set({ isStatic: false }).where(eq(roles.id, tenantRoles.caregiver!));
+    await seedDemoOrganizations(tx, tenant!.id);
     for (const account of DEMO_ACCOUNTS) {
       const tenantId = account.tenant === 'demo' ? tenant!.id : null;
       const email = `${account.userName}@homeward.example`;
