@@ -38,8 +38,14 @@ export const zOrganization = z.object({
 });
 export type Organization = z.infer<typeof zOrganization>;
 
-/** GET /api/organizations and GET /api/organizations/:id/children (filter searches the name). */
-export const zOrganizationListRequest = zPagedRequest;
+/**
+ * GET /api/organizations (filter searches the name; `roots=true` keeps the top level only, the
+ * first level of the tree) and GET /api/organizations/:id/children.
+ */
+export const zOrganizationListRequest = zPagedRequest.extend({
+  roots: z.enum(['true', 'false']).optional(),
+});
+export type OrganizationListRequest = z.input<typeof zOrganizationListRequest>;
 export const zOrganizationListResponse = zPagedResult(zOrganization);
 export type OrganizationListResponse = z.infer<typeof zOrganizationListResponse>;
 

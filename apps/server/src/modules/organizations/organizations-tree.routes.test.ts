@@ -33,6 +33,7 @@ describe('organizations API: the tree', () => {
     expect(names(first)).toEqual(['A', 'B']);
     expect(names((await admin.get(`${BASE}/${root.id}/children?skipCount=2`)).json())).toEqual(['C']);
     expect(names((await admin.get(`${BASE}/${root.id}/children?filter=b`)).json())).toEqual(['B']);
+    expect(names((await admin.get(`${BASE}?roots=true`)).json())).toEqual(['Rod']);
   });
 
   it('moves a subtree and refuses a move into its own subtree, changing nothing', async () => {

@@ -61,9 +61,10 @@ async function withOrganizationMessages<T>(work: () => Promise<T>): Promise<T> {
 
 export async function listOrganizations(
   ctx: Pick<RequestContext, 'db' | 'tenantId'>,
-  page: PageRequest,
+  page: PageRequest & { roots?: 'true' | 'false' },
 ): Promise<OrganizationListResponse> {
-  const result = await repository.findOrganizations(ctx.db, ctx.tenantId, page);
+  const parentId = page.roots === 'true' ? null : undefined;
+  const result = await repository.findOrganizations(ctx.db, ctx.tenantId, page, parentId);
   return { items: result.items.map(toOrganization), totalCount: result.totalCount };
 }
 

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../forms/translate-validation-message';
+import { LookupField } from './lookup-field';
 
 export interface SelectOption {
   value: string;
@@ -31,7 +32,9 @@ interface FieldBase<TForm extends FieldValues> {
 export type CrudFormField<TForm extends FieldValues> =
   | (FieldBase<TForm> & { kind: 'text' | 'password' | 'email' | 'textarea' | 'number' })
   | (FieldBase<TForm> & { kind: 'switch' })
-  | (FieldBase<TForm> & { kind: 'select' | 'multiselect'; useOptions(): SelectOption[] });
+  | (FieldBase<TForm> & { kind: 'select' | 'multiselect'; useOptions(): SelectOption[] })
+  /** One row of a paged, searchable lookup endpoint (see `LookupField`); the value is its id. */
+  | (FieldBase<TForm> & { kind: 'lookup'; url: string });
 
 interface FieldProps<TForm extends FieldValues> {
   field: CrudFormField<TForm>;
@@ -47,6 +50,8 @@ export function CrudFormFieldInput<TForm extends FieldValues>({ field, control }
       return <SelectField field={field} control={control} useOptions={field.useOptions} />;
     case 'multiselect':
       return <MultiSelectField field={field} control={control} useOptions={field.useOptions} />;
+    case 'lookup':
+      return <LookupFormField field={field} control={control} url={field.url} />;
     default:
       return <TextInputField field={field} control={control} />;
   }
@@ -199,6 +204,33 @@ function MultiSelectField<TForm extends FieldValues>({
           </FormControl>
         );
       }}
+    />
+  );
+}
+
+function LookupFormField<TForm extends FieldValues>({
+  field,
+  control,
+  url,
+}: FieldProps<TForm> & { url: string }) {
+  const { t } = useTranslation();
+  const label = t(field.labelKey);
+  return (
+    <Controller
+      name={field.name}
+      control={control}
+      render={({ field: input, fieldState }) => (
+        <LookupField
+          url={url}
+          value={(input.value as string | null | undefined) ?? null}
+          onChange={(id) => input.onChange(id)}
+          label={label}
+          disabled={field.disabled}
+          helperText={field.helperKey ? t(field.helperKey) : undefined}
+          error={fieldState.error?.message && translateValidationMessage(t, fieldState.error.message, label)}
+          data-testid={`crud-field-${field.name}`}
+        />
+      )}
     />
   );
 }
