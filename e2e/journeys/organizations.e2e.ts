@@ -38,6 +38,8 @@ async function tryToDeleteDistrict(page: Page): Promise<string> {
   await page.getByTestId('confirm-delete-ok').click();
   const reason = page.getByTestId('org-delete-reason');
   await reason.waitFor();
+  // Let the dialog finish fading in, so the screenshot shows it and not a blend.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   return (await reason.textContent()) ?? '';
 }
 
