@@ -28,6 +28,7 @@ const team = organization(TEAM, 'Team 1', north);
 const PERMISSIONS = [
   'Homeward.Organizations',
   'Homeward.Organizations.Create',
+  'Homeward.Organizations.Move',
   'Homeward.Organizations.Delete',
 ];
 
@@ -93,5 +94,36 @@ describe('OrganizationPage', () => {
       'Organisationen har 1 underorganisation(er); flyt eller slet dem først',
     );
     await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+  });
+
+  it('moves through the parent lookup and shows why a move into the own subtree is refused', async () => {
+    const calls = stubOrganizations((call) => {
+      if (call.path.startsWith('/api/organizations/lookup?')) {
+        return Response.json({ items: [{ id: TEAM, displayName: 'Team 1' }], totalCount: 1 });
+      }
+      if (call.path === `/api/organizations/${NORTH}/move`) {
+        return Response.json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'x',
+              validationErrors: [{ field: 'newParentId', message: 'organizations:moveIntoOwnSubtree' }],
+            },
+          },
+          { status: 400 },
+        );
+      }
+      return undefined;
+    });
+    await renderWithApp(<OrganizationPage />, { permissions: PERMISSIONS });
+    fireEvent.click(await screen.findByTestId('org-actions-Distrikt Nord'));
+    fireEvent.click(screen.getByTestId('org-move'));
+    fireEvent.mouseDown(screen.getByLabelText('New parent organization'));
+    fireEvent.click(await screen.findByText('Team 1'));
+    fireEvent.click(screen.getByTestId('org-move-ok'));
+    expect(
+      await screen.findByText('An organization cannot be moved into itself or one of its sub-organizations'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ newParentId: TEAM });
   });
 });
