@@ -150,14 +150,6 @@ export async function findRoleLookup(
   return { items, totalCount: total?.n ?? 0 };
 }
 
-export async function countDevices(db: Database, tenantId: string | null, id: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(devices)
-    .where(and(eq(devices.organizationId, id), inTenant(devices.tenantId, tenantId)));
-  return row?.n ?? 0;
-}
-
 export async function updateOrganizationLinks(
   db: Database,
   tenantId: string | null,
