@@ -21,6 +21,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import type { ModuleDependencies } from './modules/module-dependencies';
 import { organizationUnitsRoutes } from './modules/organization-units/organization-units.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { securityLogsRoutes } from './modules/security-logs/security-logs.routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     rolesRoutes,
     claimTypesRoutes,
     organizationUnitsRoutes,
+    organizationsRoutes,
     securityLogsRoutes,
     devicesRoutes,
     geofencesRoutes,

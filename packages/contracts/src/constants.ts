@@ -52,6 +52,8 @@ export const PLUG_AND_PLAY_ROLES = ['Plug and Play Admin', 'Plug and Play User']
 /** Limits (spec §9). */
 export const COMMAND_TEMPLATES_MAX_PER_REQUEST = 100;
 export const ORGANIZATION_MONITORED_OBJECTS_MAX = 1000;
+/** Most monitored objects (citizens) of an organization one request returns (spec §9). */
+export const MONITORED_OBJECTS_MAX = ORGANIZATION_MONITORED_OBJECTS_MAX;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 100;
 export const EAN_LENGTH = 13;

@@ -10,6 +10,7 @@ export * from './users';
 export * from './roles';
 export * from './claim-types';
 export * from './organization-units';
+export * from './organizations';
 export * from './security-logs';
 export * from './account';
 export * from './devices';

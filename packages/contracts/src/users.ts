@@ -53,6 +53,8 @@ export const IDENTITY_MESSAGE_KEYS = {
   staticClaimTypeCannotBeRenamed: 'identity:staticClaimTypeCannotBeRenamed',
   staticClaimTypeCannotBeDeleted: 'identity:staticClaimTypeCannotBeDeleted',
   organizationUnitHasChildren: 'identity:organizationUnitHasChildren',
+  /** `{count}`: the unit's devices. */
+  organizationUnitHasDevices: 'identity:organizationUnitHasDevices',
   organizationUnitNameTaken: 'identity:organizationUnitNameTaken',
   organizationUnitMoveIntoItself: 'identity:organizationUnitMoveIntoItself',
   unknownPermission: 'identity:unknownPermission',

@@ -1,5 +1,6 @@
-import { and, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { devices } from '../devices/devices.schema';
 import { organizationUnitRoles, organizationUnits, userOrganizationUnits } from './organization-units.schema';
 import { inTenant } from '../../platform/db/query-helpers';
 
@@ -128,6 +129,15 @@ export async function moveSubtree(
         or(eq(organizationUnits.code, unit.oldCode), like(organizationUnits.code, `${unit.oldCode}.%`)),
       ),
     );
+}
+
+/** The watches registered to a unit (`devices.organization_id` restricts its delete). */
+export async function countDevices(db: Database, tenantId: string | null, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(devices)
+    .where(and(eq(devices.organizationId, id), inTenant(devices.tenantId, tenantId)));
+  return row?.n ?? 0;
 }
 
 /** Deletes a unit (without children); its member and role links cascade. */

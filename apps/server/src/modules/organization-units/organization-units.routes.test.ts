@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
 import { bearer, signIn } from '../../test/sign-in';
 import { signedInCaller } from '../users/identity-test-callers';
+import { givenDevices } from '../organizations/organizations-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -162,6 +163,17 @@ describe('organization units API', () => {
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/${parent.id}`, headers })).statusCode).toBe(
       404,
     );
+  });
+
+  it('refuses to delete a unit that has devices, with their count', async () => {
+    const { headers, tenant } = await adminOfNewTenant();
+    const unit = await createUnit(headers, 'With watches');
+    await givenDevices(t, tenant.id, unit.id, 2);
+    const refused = await t.app.inject({ method: 'DELETE', url: `${BASE}/${unit.id}`, headers });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.validationErrors).toEqual([
+      { field: 'id', message: 'identity:organizationUnitHasDevices', params: { count: 2 } },
+    ]);
   });
 
   it('adds and removes members and roles; members get the unit’s roles', async () => {

@@ -16,12 +16,21 @@ export const organizationUnits = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => organizationUnits.id, { onDelete: 'restrict' }),
     code: text('code').notNull(),
     displayName: text('display_name').notNull(),
+    /*
+     * An organization (modules/organizations) is a unit with a customer and a default geofence for
+     * its citizens. No foreign keys yet: the customers and geofences tables arrive on other branches,
+     * and the integrator adds the FKs (on delete set null) and the two lookups after merging them.
+     */
+    customerId: uuid('customer_id'),
+    geofenceId: uuid('geofence_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('organization_units_tenant_code_idx').on(table.tenantId, table.code),
     index('organization_units_parent_id_idx').on(table.parentId),
+    // The organizations list sorts by name within a tenant (and pages by it).
+    index('organization_units_tenant_name_idx').on(table.tenantId, table.displayName),
   ],
 );
 

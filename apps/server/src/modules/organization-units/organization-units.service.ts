@@ -122,6 +122,11 @@ export async function deleteOrganizationUnit(ctx: RequestContext, id: string): P
     if (await repository.hasChildren(tx, ctx.tenantId, id)) {
       throw fieldError('id', IDENTITY_MESSAGE_KEYS.organizationUnitHasChildren);
     }
+    // Devices restrict the delete in the database; say so instead of failing on the foreign key.
+    const deviceCount = await repository.countDevices(tx, ctx.tenantId, id);
+    if (deviceCount > 0) {
+      throw fieldError('id', IDENTITY_MESSAGE_KEYS.organizationUnitHasDevices, { count: deviceCount });
+    }
     const members = await repository.findMemberIds(tx, id);
     await repository.deleteUnit(tx, ctx.tenantId, id);
     return members;

@@ -60,6 +60,22 @@ describe('demo data', () => {
     expect(caregiver.grantedPolicies['Homeward.Geofences.Create']).toBeUndefined();
   });
 
+  it('gives Demo Kommune organizations with watches, which its admin may manage', async () => {
+    const tokens = await signIn(t, { userName: 'kommune.admin', password: DEMO_PASSWORD });
+    const page = (
+      await t.app.inject({ url: '/api/organizations?maxResultCount=100', headers: bearer(tokens) })
+    ).json();
+    const byName = new Map(
+      page.items.map((o: { displayName: string; deviceCount: number }) => [o.displayName, o]),
+    );
+    expect(byName.get('Plejecenter Solgården')).toMatchObject({ deviceCount: 3, parentName: null });
+    expect(byName.get('Team Strandvejen')).toMatchObject({ deviceCount: 2, parentName: 'Hjemmeplejen Syd' });
+    const configuration = await configurationOf('kommune.admin');
+    for (const permission of ['', '.Create', '.Edit', '.Delete', '.Move']) {
+      expect(configuration.grantedPolicies[`Homeward.Organizations${permission}`]).toBe(true);
+    }
+  });
+
   it('makes pnp.user a plug-and-play user', async () => {
     const pnp = await configurationOf('pnp.user');
     expect(pnp.isPlugAndPlay).toBe(true);

@@ -8,6 +8,7 @@ import { tenants } from '../../modules/tenants/tenants.schema';
 import { users } from '../../modules/users/users.schema';
 import { seedDemoWifiNetworks } from '../../modules/wifi-networks/wifi-networks.demo-data';
 import { seedDemoGeofences } from '../../modules/geofences/geofences.demo';
+import { seedDemoOrganizations } from './demo-organizations';
 import {
   ensureHostStaticRoles,
   ensureStaticRole,
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Database, logger?: Logger): Promise<void>
     // The caregiver role is an ordinary role the tenant admin may change or delete.
     await tx.update(roles).set({ isStatic: false }).where(eq(roles.id, tenantRoles.caregiver!));
     await seedDemoWifiNetworks(tx, tenant!.id);
+    await seedDemoOrganizations(tx, tenant!.id);
     for (const account of DEMO_ACCOUNTS) {
       const tenantId = account.tenant === 'demo' ? tenant!.id : null;
       const email = `${account.userName}@homeward.example`;

@@ -5,6 +5,10 @@ import { uuidv7 } from '../../platform/db/uuid-v7';
 import { geofencesIsolationCase } from '../../modules/geofences/geofences.isolation';
 import type { IsolationCase } from './isolation-case';
 import { wifiNetworksIsolationCase } from '../../modules/wifi-networks/wifi-networks.isolation';
+import {
+  organizationLookupsIsolationCase,
+  organizationsIsolationCase,
+} from '../../modules/organizations/organizations.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -240,6 +244,8 @@ export const ISOLATION_CASES: IsolationCase[] = [
   users,
   roles,
   organizationUnits,
+  organizationsIsolationCase,
+  organizationLookupsIsolationCase,
   devices,
   securityLogEntries,
   auditLogs,

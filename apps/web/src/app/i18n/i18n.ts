@@ -25,6 +25,7 @@ export const LOADED_NAMESPACES = [
   'identity',
   'permissions',
   'devices',
+  'organizations',
   'profile',
   'settings',
   'tenants',

@@ -36,6 +36,9 @@ const OrganizationUnitPage = lazy(() =>
     default: m.OrganizationUnitPage,
   })),
 );
+const OrganizationPage = lazy(() =>
+  import('../../features/organizations/organization-page').then((m) => ({ default: m.OrganizationPage })),
+);
 const SecurityLogListPage = lazy(() =>
   import('../../features/security-logs/security-log-list-page').then((m) => ({
     default: m.SecurityLogListPage,
@@ -92,6 +95,7 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   claimTypes: () => <ClaimTypeListPage />,
   organizationUnits: () => <OrganizationUnitPage />,
   geofence: () => <GeofenceListPage />,
+  organizations: () => <OrganizationPage />,
   securityLogs: () => <SecurityLogListPage />,
   languages: () => <LanguageListPage />,
   languageTexts: () => <LanguageTextsPage />,

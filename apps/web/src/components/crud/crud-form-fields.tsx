@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../forms/translate-validation-message';
+import { LookupField } from './lookup-field';
 
 export interface SelectOption {
   value: string;
@@ -42,7 +43,9 @@ export type CrudFormField<TForm extends FieldValues> =
   | (FieldBase<TForm> & { kind: 'text' | 'password' | 'email' | 'textarea' | 'number' | 'date' })
   | (FieldBase<TForm> & { kind: 'switch' })
   | (FieldBase<TForm> & { kind: 'select' | 'multiselect'; useOptions(): SelectOption[] })
-  | (FieldBase<TForm> & { kind: 'custom'; Input: ComponentType<CustomFieldInputProps> });
+  | (FieldBase<TForm> & { kind: 'custom'; Input: ComponentType<CustomFieldInputProps> })
+  /** One row of a paged, searchable lookup endpoint (see `LookupField`); the value is its id. */
+  | (FieldBase<TForm> & { kind: 'lookup'; url: string });
 
 interface FieldProps<TForm extends FieldValues> {
   field: CrudFormField<TForm>;
@@ -60,6 +63,8 @@ export function CrudFormFieldInput<TForm extends FieldValues>({ field, control }
       return <MultiSelectField field={field} control={control} useOptions={field.useOptions} />;
     case 'custom':
       return <CustomField field={field} control={control} Input={field.Input} />;
+    case 'lookup':
+      return <LookupFormField field={field} control={control} url={field.url} />;
     default:
       return <TextInputField field={field} control={control} />;
   }
@@ -238,6 +243,33 @@ function CustomField<TForm extends FieldValues>({
           onChange={input.onChange}
           label={label}
           error={fieldState.error?.message && translateValidationMessage(t, fieldState.error.message, label)}
+        />
+      )}
+    />
+  );
+}
+
+function LookupFormField<TForm extends FieldValues>({
+  field,
+  control,
+  url,
+}: FieldProps<TForm> & { url: string }) {
+  const { t } = useTranslation();
+  const label = t(field.labelKey);
+  return (
+    <Controller
+      name={field.name}
+      control={control}
+      render={({ field: input, fieldState }) => (
+        <LookupField
+          url={url}
+          value={(input.value as string | null | undefined) ?? null}
+          onChange={(id) => input.onChange(id)}
+          label={label}
+          disabled={field.disabled}
+          helperText={field.helperKey ? t(field.helperKey) : undefined}
+          error={fieldState.error?.message && translateValidationMessage(t, fieldState.error.message, label)}
+          data-testid={`crud-field-${field.name}`}
         />
       )}
     />

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { journeyPage, saveScreenshot } from '../support/browser';
+import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
+
+const baseUrl = inject('baseUrl');
+const DISTRICT = 'Distrikt Nord';
+const CHILD = 'Team Nordvest';
+const REASON = {
+  da: 'Organisationen har 1 underorganisation(er); flyt eller slet dem først',
+  en: 'The organization has 1 sub-organization(s); move or delete them first',
+};
+
+/** Creates an organization through the form (under `parent`'s menu, or at the top level). */
+async function createOrganization(page: Page, name: string, parent?: string): Promise<void> {
+  if (parent) {
+    await page.getByTestId(`org-actions-${parent}`).click();
+    await page.getByTestId('org-createChild').click();
+  } else {
+    await page.getByTestId('org-create-root').click();
+  }
+  await page.getByTestId('crud-field-displayName').fill(name);
+  await page.getByTestId('crud-form-save').click();
+  await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
+  await page.getByTestId(`org-node-${name}`).waitFor();
+}
+
+async function switchLanguage(page: Page, language: 'da' | 'en'): Promise<void> {
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId(`language-option-${language}`).click();
+  await page.waitForFunction((lng) => document.documentElement.lang === lng, language);
+}
+
+/** Asks to delete the district and returns the reason the refusal dialog shows. */
+async function tryToDeleteDistrict(page: Page): Promise<string> {
+  await page.getByTestId(`org-actions-${DISTRICT}`).click();
+  await page.getByTestId('org-delete').click();
+  await page.getByTestId('confirm-delete-ok').click();
+  const reason = page.getByTestId('org-delete-reason');
+  await reason.waitFor();
+  // Let the dialog finish fading in, so the screenshot shows it and not a blend.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  return (await reason.textContent()) ?? '';
+}
+
+describe('organizations journey: a district with a team, and a delete the server refuses', () => {
+  const currentPage = journeyPage(baseUrl, { beforeAll, afterAll });
+
+  it('kommune.admin creates "Distrikt Nord" at the top of the tree and sees it', async () => {
+    const page = currentPage();
+    await page.goto('/organizaitons');
+    await signInOnProviderPage(page, 'kommune.admin', DEMO_PASSWORD);
+    await page.waitForURL(`${baseUrl}/organizaitons`);
+    // The demo organizations are there, with their device counts.
+    await page.getByTestId('org-node-Plejecenter Solgården').waitFor();
+    await createOrganization(page, DISTRICT);
+    await saveScreenshot(page, 'organizations-created');
+  });
+
+  it('creates a sub-organization under it, shown in the opened branch', async () => {
+    const page = currentPage();
+    await createOrganization(page, CHILD, DISTRICT);
+    expect(await page.getByTestId(`org-expand-${DISTRICT}`).getAttribute('aria-expanded')).toBe('true');
+    await saveScreenshot(page, 'organizations-child');
+  });
+
+  it('is told in Danish, then in English, why "Distrikt Nord" cannot be deleted', async () => {
+    const page = currentPage();
+    await switchLanguage(page, 'da');
+    expect(await tryToDeleteDistrict(page)).toContain(REASON.da);
+    await saveScreenshot(page, 'organizations-delete-refused-da');
+    await page.getByTestId('org-delete-refused-close').click();
+    await page.getByTestId('org-delete-refused').waitFor({ state: 'detached' });
+
+    await switchLanguage(page, 'en');
+    expect(await tryToDeleteDistrict(page)).toContain(REASON.en);
+    await saveScreenshot(page, 'organizations-delete-refused-en');
+    await page.getByTestId('org-delete-refused-close').click();
+  });
+
+  it('finds through the API that nothing was deleted', async () => {
+    const page = currentPage();
+    const token = await storedAccessToken(page);
+    const response = await fetch(`${baseUrl}/api/organizations?filter=${encodeURIComponent(DISTRICT)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: { displayName: string; childCount: number }[] };
+    expect(body.items).toEqual([expect.objectContaining({ displayName: DISTRICT, childCount: 1 })]);
+  });
+});
