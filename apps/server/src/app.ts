@@ -14,6 +14,9 @@ import { localizationRoutes } from './modules/localization/localization.routes';
 import { createTextOverrides } from './modules/localization/text-overrides';
 import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { contactPeopleRoutes } from './modules/contact-people/contact-people.routes';
 import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -131,6 +134,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     organizationUnitsRoutes,
     securityLogsRoutes,
     devicesRoutes,
+    productsRoutes,
+    customersRoutes,
+    contactPeopleRoutes,
     tenantsRoutes,
     auditLogsRoutes,
     settingsRoutes,

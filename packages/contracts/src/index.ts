@@ -19,3 +19,8 @@ export * from './settings';
 export * from './languages';
 export * from './audit-logs';
 export * from './realtime';
+export * from './currencies';
+export * from './field-rules';
+export * from './products';
+export * from './customers';
+export * from './contact-people';

@@ -15,3 +15,6 @@ export * from '../auth/oidc.schema';
 export * from '../../modules/devices/devices.schema';
 export * from '../../modules/languages/languages.schema';
 export * from '../audit/audit-log.schema';
+export * from '../../modules/products/products.schema';
+export * from '../../modules/customers/customers.schema';
+export * from '../../modules/contact-people/contact-people.schema';
