@@ -4,7 +4,13 @@ import { zPagedRequest, zPagedResult, zListResult } from './users';
 
 /** Contracts of contact people (/api/contact-people) and their per-tenant roles (/api/contact-roles). */
 
-export const CONTACT_PERSON_SORT_FIELDS = ['lastName', 'firstName', 'email', 'customerName', 'createdAt'] as const;
+export const CONTACT_PERSON_SORT_FIELDS = [
+  'lastName',
+  'firstName',
+  'email',
+  'customerName',
+  'createdAt',
+] as const;
 
 /** Translation keys (namespace `customers`) of the rules the server enforces. */
 export const CONTACT_MESSAGE_KEYS = {
@@ -14,7 +20,11 @@ export const CONTACT_MESSAGE_KEYS = {
 } as const;
 
 /** The roles a new tenant starts with; each tenant edits its own list. */
-export const DEFAULT_CONTACT_ROLES = ['Agreement responsible', 'Invoice receiver', 'Technical contact'] as const;
+export const DEFAULT_CONTACT_ROLES = [
+  'Agreement responsible',
+  'Invoice receiver',
+  'Technical contact',
+] as const;
 
 export const zContactRole = z.object({ id: z.uuid(), name: z.string() });
 export type ContactRole = z.infer<typeof zContactRole>;

@@ -50,7 +50,8 @@ export function serialPatternProblem(pattern: string): string | undefined {
   } catch {
     return PRODUCT_MESSAGE_KEYS.serialPatternInvalid;
   }
-  const nestedQuantifier = /\((?:[^()\\]|\\.)*(?:[+*]|\{\d+,?\d*\})(?:[^()\\]|\\.)*\)\s*(?:[+*]|\{\d+,?\d*\})/;
+  const nestedQuantifier =
+    /\((?:[^()\\]|\\.)*(?:[+*]|\{\d+,?\d*\})(?:[^()\\]|\\.)*\)\s*(?:[+*]|\{\d+,?\d*\})/;
   const alternationRepeated = /\((?:[^()\\]|\\.)*\|(?:[^()\\]|\\.)*\)\s*(?:[+*]|\{\d+,\d*\})/;
   if (/\\[1-9]|\\k</.test(pattern) || nestedQuantifier.test(pattern) || alternationRepeated.test(pattern)) {
     return PRODUCT_MESSAGE_KEYS.serialPatternUnsafe;
@@ -92,7 +93,8 @@ export const zSaveProductRequest = z
   })
   .superRefine((value, context) => {
     if (value.kind !== 'deviceFamily') return;
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
     if (!value.stellaIdPrefix) issue('stellaIdPrefix', VALIDATION_KEYS.required);
     else if (!/^[A-Z]{2,6}$/.test(value.stellaIdPrefix))
       issue('stellaIdPrefix', PRODUCT_MESSAGE_KEYS.stellaIdPrefixInvalid);

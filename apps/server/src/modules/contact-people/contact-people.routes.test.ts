@@ -73,7 +73,11 @@ describe('contact people', () => {
       customerName: 'Vejle Kommune',
       roles: [{ id: roles[0]!.id, name: 'Agreement responsible' }],
     });
-    await send(admin, 'POST', '/api/contact-people', { customerId: otherCustomerId, firstName: 'Bo', lastName: 'Berg' });
+    await send(admin, 'POST', '/api/contact-people', {
+      customerId: otherCustomerId,
+      firstName: 'Bo',
+      lastName: 'Berg',
+    });
     const ofCustomer = (await send(viewer, 'GET', `/api/contact-people?customerId=${customerId}`)).json();
     expect(ofCustomer.items.map((item: { firstName: string }) => item.firstName)).toEqual(['Anna']);
     const all = (await send(viewer, 'GET', '/api/contact-people?sorting=customerName%20asc')).json();
@@ -119,7 +123,10 @@ describe('contact people', () => {
       firstName: 'Carla',
       roleIds: [roles[1]!.id, roles[2]!.id],
     });
-    expect(updated.json()).toMatchObject({ firstName: 'Carla', roles: [{ id: roles[1]!.id }, { id: roles[2]!.id }] });
+    expect(updated.json()).toMatchObject({
+      firstName: 'Carla',
+      roles: [{ id: roles[1]!.id }, { id: roles[2]!.id }],
+    });
     expect((await send(viewer, 'PUT', `/api/contact-people/${id}`, anna())).statusCode).toBe(403);
     expect((await send(viewer, 'DELETE', `/api/contact-people/${id}`)).statusCode).toBe(403);
     expect((await send(admin, 'DELETE', `/api/contact-people/${id}`)).statusCode).toBe(204);
@@ -132,9 +139,13 @@ describe('contact people', () => {
     const added = await send(admin, 'POST', '/api/contact-roles', { name: 'Night nurse' });
     expect(added.statusCode).toBe(201);
     const duplicate = await send(admin, 'POST', '/api/contact-roles', { name: 'night NURSE' });
-    expect(duplicate.json().error.validationErrors).toEqual([{ field: 'name', message: 'customers:contactRoleTaken' }]);
+    expect(duplicate.json().error.validationErrors).toEqual([
+      { field: 'name', message: 'customers:contactRoleTaken' },
+    ]);
     expect((await send(viewer, 'POST', '/api/contact-roles', { name: 'x' })).statusCode).toBe(403);
-    const person = (await send(admin, 'POST', '/api/contact-people', { ...anna(), roleIds: [added.json().id] })).json();
+    const person = (
+      await send(admin, 'POST', '/api/contact-people', { ...anna(), roleIds: [added.json().id] })
+    ).json();
     expect((await send(admin, 'DELETE', `/api/contact-roles/${added.json().id}`)).statusCode).toBe(204);
     expect((await send(admin, 'GET', `/api/contact-people/${person.id}`)).json().roles).toEqual([]);
     expect((await send(admin, 'DELETE', `/api/contact-roles/${added.json().id}`)).statusCode).toBe(404);

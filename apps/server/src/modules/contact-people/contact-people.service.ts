@@ -65,7 +65,10 @@ function valuesOf(input: SaveContactPerson) {
   return values;
 }
 
-export async function createContactPerson(ctx: ContactContext, input: SaveContactPerson): Promise<ContactPerson> {
+export async function createContactPerson(
+  ctx: ContactContext,
+  input: SaveContactPerson,
+): Promise<ContactPerson> {
   await checkReferences(ctx, input);
   const id = await repository.insertContactPerson(ctx.db, { tenantId: ctx.tenantId, ...valuesOf(input) });
   await repository.replaceContactPersonRoles(ctx.db, ctx.tenantId, id, [...new Set(input.roleIds)]);

@@ -120,10 +120,7 @@ export async function findCustomerPrices(db: Database, tenantId: string | null, 
     .from(products)
     .leftJoin(
       customerProductPrices,
-      and(
-        eq(customerProductPrices.productId, products.id),
-        eq(customerProductPrices.customerId, customerId),
-      ),
+      and(eq(customerProductPrices.productId, products.id), eq(customerProductPrices.customerId, customerId)),
     )
     .where(inTenant(products.tenantId, tenantId))
     .orderBy(products.kind, sql`lower(${products.name})`);

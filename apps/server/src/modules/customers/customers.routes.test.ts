@@ -28,7 +28,12 @@ beforeAll(async () => {
   const role = await g.role({ tenantId: tenant.id, permissions: CUSTOMERS_FULL });
   const readOnly = await g.role({ tenantId: tenant.id, permissions: ['Homeward.Customers'] });
   const hostRole = await g.role({
-    permissions: ['Homeward.Customers', 'Homeward.Customers.Create', 'Homeward.Tenants', 'Homeward.Tenants.Filter'],
+    permissions: [
+      'Homeward.Customers',
+      'Homeward.Customers.Create',
+      'Homeward.Tenants',
+      'Homeward.Tenants.Filter',
+    ],
   });
   [admin, viewer, host] = await Promise.all([
     signIn(t, await g.user({ tenantId: tenant.id, roles: [role] })),
@@ -46,7 +51,8 @@ const send = (
   url: string,
   payload?: object,
   headers: Record<string, string> = {},
-) => t.app.inject({ method, url, headers: { ...bearer(tokens), ...headers }, ...(payload ? { payload } : {}) });
+) =>
+  t.app.inject({ method, url, headers: { ...bearer(tokens), ...headers }, ...(payload ? { payload } : {}) });
 
 const createCustomer = async (body: object) => {
   const response = await send(admin, 'POST', '/api/customers', body);
@@ -100,18 +106,30 @@ describe('customers', () => {
       ]),
     );
     const letters = await send(admin, 'POST', '/api/customers', { name: 'x', ean: '57980000000AB' });
-    expect(letters.json().error.validationErrors).toEqual([{ field: 'ean', message: 'validation.digitsOnly' }]);
+    expect(letters.json().error.validationErrors).toEqual([
+      { field: 'ean', message: 'validation.digitsOnly' },
+    ]);
     const missing = await send(admin, 'POST', '/api/customers', {});
-    expect(missing.json().error.validationErrors).toEqual([{ field: 'name', message: 'validation.required' }]);
+    expect(missing.json().error.validationErrors).toEqual([
+      { field: 'name', message: 'validation.required' },
+    ]);
     expect((await send(admin, 'GET', '/api/customers?filter=Broken')).json().totalCount).toBe(0);
   });
 
   it('pages, sorts and searches on the server', async () => {
-    for (const name of ['Zeta Pleje', 'alpha Pleje', 'Beta Pleje']) await createCustomer({ name, city: 'Odense' });
-    const sorted = (await send(admin, 'GET', '/api/customers?filter=pleje&sorting=name%20asc&maxResultCount=2')).json();
+    for (const name of ['Zeta Pleje', 'alpha Pleje', 'Beta Pleje'])
+      await createCustomer({ name, city: 'Odense' });
+    const sorted = (
+      await send(admin, 'GET', '/api/customers?filter=pleje&sorting=name%20asc&maxResultCount=2')
+    ).json();
     expect(sorted.totalCount).toBe(4);
-    expect(sorted.items.map((item: { name: string }) => item.name)).toEqual(['Aarhus Hjemmepleje', 'alpha Pleje']);
-    const last = (await send(admin, 'GET', '/api/customers?filter=pleje&sorting=name%20desc&skipCount=3')).json();
+    expect(sorted.items.map((item: { name: string }) => item.name)).toEqual([
+      'Aarhus Hjemmepleje',
+      'alpha Pleje',
+    ]);
+    const last = (
+      await send(admin, 'GET', '/api/customers?filter=pleje&sorting=name%20desc&skipCount=3')
+    ).json();
     expect(last.items.map((item: { name: string }) => item.name)).toEqual(['Aarhus Hjemmepleje']);
     expect((await send(admin, 'GET', '/api/customers?filter=55133018')).json().totalCount).toBe(1);
     expect((await send(admin, 'GET', '/api/customers?sorting=secret')).statusCode).toBe(400);
@@ -119,13 +137,16 @@ describe('customers', () => {
 
   it('updates and deletes; unknown ids are 404; readers cannot write', async () => {
     const { id } = await createCustomer({ name: 'Temporary' });
-    const updated = await send(admin, 'PUT', `/api/customers/${id}`, { name: 'Temporary 2', status: 'inactive' });
+    const updated = await send(admin, 'PUT', `/api/customers/${id}`, {
+      name: 'Temporary 2',
+      status: 'inactive',
+    });
     expect(updated.json()).toMatchObject({ name: 'Temporary 2', status: 'inactive' });
     expect((await send(viewer, 'PUT', `/api/customers/${id}`, { name: 'x' })).statusCode).toBe(403);
     expect((await send(viewer, 'DELETE', `/api/customers/${id}`)).statusCode).toBe(403);
-    expect((await send(viewer, 'PUT', `/api/customers/${id}/discount`, { discountPercentage: 5 })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await send(viewer, 'PUT', `/api/customers/${id}/discount`, { discountPercentage: 5 })).statusCode,
+    ).toBe(403);
     expect((await send(admin, 'DELETE', `/api/customers/${id}`)).statusCode).toBe(204);
     for (const [method, url] of [
       ['GET', `/api/customers/${id}`],
@@ -134,7 +155,9 @@ describe('customers', () => {
       ['GET', `/api/customers/${id}/prices`],
       ['POST', `/api/customers/${id}/prices/reset`],
     ] as const) {
-      expect((await send(admin, method, url, method === 'PUT' ? { name: 'x' } : undefined)).statusCode).toBe(404);
+      expect((await send(admin, method, url, method === 'PUT' ? { name: 'x' } : undefined)).statusCode).toBe(
+        404,
+      );
     }
   });
 
@@ -151,18 +174,24 @@ describe('customers', () => {
     const discount = await send(admin, 'PUT', `/api/customers/${id}/discount`, { discountPercentage: 12.5 });
     expect(discount.json()).toMatchObject({ discountPercentage: 12.5 });
     const plan = () =>
-      (discount.json() as { items: { productId: string }[] }).items.find((item) => item.productId === product.id);
+      (discount.json() as { items: { productId: string }[] }).items.find(
+        (item) => item.productId === product.id,
+      );
     expect(plan()).toMatchObject({ listPriceMinor: 19_900, customerPriceMinor: null, netPriceMinor: 17_413 });
 
     const priced = await send(admin, 'PUT', `/api/customers/${id}/prices`, {
       prices: [{ productId: product.id, priceMinor: 15_000 }],
     });
-    expect(priced.json().items.find((item: { productId: string }) => item.productId === product.id)).toMatchObject({
+    expect(
+      priced.json().items.find((item: { productId: string }) => item.productId === product.id),
+    ).toMatchObject({
       customerPriceMinor: 15_000,
       netPriceMinor: 13_125,
     });
     const reset = await send(admin, 'POST', `/api/customers/${id}/prices/reset`);
-    expect(reset.json().items.find((item: { productId: string }) => item.productId === product.id)).toMatchObject({
+    expect(
+      reset.json().items.find((item: { productId: string }) => item.productId === product.id),
+    ).toMatchObject({
       customerPriceMinor: null,
       netPriceMinor: 17_413,
     });
@@ -178,7 +207,9 @@ describe('customers', () => {
       ['ten', { field: 'discountPercentage', message: 'validation.mustBeNumber' }],
     ];
     for (const [value, error] of cases) {
-      const response = await send(admin, 'PUT', `/api/customers/${id}/discount`, { discountPercentage: value });
+      const response = await send(admin, 'PUT', `/api/customers/${id}/discount`, {
+        discountPercentage: value,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.validationErrors).toEqual([error]);
     }
@@ -199,6 +230,8 @@ describe('customers', () => {
     const write = await send(host, 'POST', '/api/customers', { name: 'Everyone' }, all);
     expect(write.statusCode).toBe(400);
     expect(write.json().error.message).toBeTruthy();
-    expect((await send(host, 'GET', '/api/customers?filter=Everyone', undefined, all)).json().totalCount).toBe(0);
+    expect(
+      (await send(host, 'GET', '/api/customers?filter=Everyone', undefined, all)).json().totalCount,
+    ).toBe(0);
   });
 });

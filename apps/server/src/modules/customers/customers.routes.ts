@@ -46,7 +46,12 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async 
     BASE,
     {
       config: { permission: 'Homeward.Customers.Create' },
-      schema: { tags, summary: 'Create a customer', body: zSaveCustomerRequest, response: { 201: zCustomer } },
+      schema: {
+        tags,
+        summary: 'Create a customer',
+        body: zSaveCustomerRequest,
+        response: { 201: zCustomer },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createCustomer(requestContext(request, deps), request.body)),
@@ -64,8 +69,7 @@ export const customersRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async 
         response: { 200: zCustomer },
       },
     },
-    async (request) =>
-      service.updateCustomer(requestContext(request, deps), request.params.id, request.body),
+    async (request) => service.updateCustomer(requestContext(request, deps), request.params.id, request.body),
   );
 
   app.delete(

@@ -1,9 +1,4 @@
-import {
-  BILLING_METHODS,
-  CUSTOMER_STATUSES,
-  CUSTOMER_TYPES,
-  TAX_ZONES,
-} from '@homeward/contracts';
+import { BILLING_METHODS, CUSTOMER_STATUSES, CUSTOMER_TYPES, TAX_ZONES } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../../platform/db/uuid-v7';

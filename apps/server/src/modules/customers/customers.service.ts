@@ -65,7 +65,11 @@ export async function createCustomer(ctx: CustomerContext, input: SaveCustomer):
   return getCustomer(ctx, id);
 }
 
-export async function updateCustomer(ctx: CustomerContext, id: string, input: SaveCustomer): Promise<Customer> {
+export async function updateCustomer(
+  ctx: CustomerContext,
+  id: string,
+  input: SaveCustomer,
+): Promise<Customer> {
   if (!(await repository.updateCustomer(ctx.db, ctx.tenantId, id, input))) throw new DomainError('not_found');
   return getCustomer(ctx, id);
 }

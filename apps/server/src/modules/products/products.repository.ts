@@ -81,4 +81,3 @@ export async function deleteProduct(db: Database, tenantId: string | null, id: s
     .returning({ id: products.id });
   return rows.length > 0;
 }
-

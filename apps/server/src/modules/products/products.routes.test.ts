@@ -62,7 +62,10 @@ describe('products', () => {
     expect(service.statusCode).toBe(201);
     expect(service.json()).toMatchObject({ stellaIdPrefix: null, defaultAppSettings: null });
     const page = (await send(admin, 'GET', '/api/products?sorting=name%20asc')).json();
-    expect(page.items.map((item: { name: string }) => item.name)).toEqual(['Homeward Watch 4G', 'Installation']);
+    expect(page.items.map((item: { name: string }) => item.name)).toEqual([
+      'Homeward Watch 4G',
+      'Installation',
+    ]);
     expect((await send(admin, 'GET', '/api/products?filter=watch')).json().totalCount).toBe(1);
   });
 
@@ -93,14 +96,22 @@ describe('products', () => {
       ...WATCH,
       listPriceMinor: 1.5,
       currency: 'USD',
-      defaultAppSettings: { ...WATCH.defaultAppSettings, positionIntervalSeconds: 5, lowBatteryThresholdPercent: 101 },
+      defaultAppSettings: {
+        ...WATCH.defaultAppSettings,
+        positionIntervalSeconds: 5,
+        lowBatteryThresholdPercent: 101,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.validationErrors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'listPriceMinor' }),
         expect.objectContaining({ field: 'currency' }),
-        { field: 'defaultAppSettings.positionIntervalSeconds', message: 'validation.numberMin', params: { count: 10 } },
+        {
+          field: 'defaultAppSettings.positionIntervalSeconds',
+          message: 'validation.numberMin',
+          params: { count: 10 },
+        },
         {
           field: 'defaultAppSettings.lowBatteryThresholdPercent',
           message: 'validation.numberMax',
@@ -112,7 +123,11 @@ describe('products', () => {
 
   it('updates and deletes; an unknown id is 404; a reader cannot write', async () => {
     const id = (await send(admin, 'POST', '/api/products', { ...WATCH, name: 'Old watch' })).json().id;
-    const updated = await send(admin, 'PUT', `/api/products/${id}`, { ...WATCH, name: 'Old watch 2', listPriceMinor: 99 });
+    const updated = await send(admin, 'PUT', `/api/products/${id}`, {
+      ...WATCH,
+      name: 'Old watch 2',
+      listPriceMinor: 99,
+    });
     expect(updated.json()).toMatchObject({ name: 'Old watch 2', listPriceMinor: 99 });
     expect((await send(viewer, 'DELETE', `/api/products/${id}`)).statusCode).toBe(403);
     expect((await send(viewer, 'POST', '/api/products', WATCH)).statusCode).toBe(403);
@@ -124,6 +139,11 @@ describe('products', () => {
 
   it('lists the currencies', async () => {
     const response = await send(viewer, 'GET', '/api/currencies');
-    expect(response.json().items.map((item: { code: string }) => item.code)).toEqual(['DKK', 'SEK', 'NOK', 'EUR']);
+    expect(response.json().items.map((item: { code: string }) => item.code)).toEqual([
+      'DKK',
+      'SEK',
+      'NOK',
+      'EUR',
+    ]);
   });
 });

@@ -73,8 +73,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
         response: { 200: zProduct },
       },
     },
-    async (request) =>
-      service.updateProduct(requestContext(request, deps), request.params.id, request.body),
+    async (request) => service.updateProduct(requestContext(request, deps), request.params.id, request.body),
   );
 
   app.delete(

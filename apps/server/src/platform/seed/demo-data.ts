@@ -6,6 +6,7 @@ import { newSecurityStamp, normalizeIdentifier } from '../auth/user-names';
 import { roles, userRoles } from '../../modules/roles/roles.schema';
 import { tenants } from '../../modules/tenants/tenants.schema';
 import { users } from '../../modules/users/users.schema';
+import { seedDemoCustomers } from '../../modules/customers/customers.demo-data';
 import {
   ensureHostStaticRoles,
   ensureStaticRole,
@@ -76,6 +77,7 @@ export async function seedDemoData(db: Database, logger?: Logger): Promise<void>
       const roleId = account.tenant === 'demo' ? tenantRoles[account.role] : hostRoles[account.role];
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleId!, tenantId });
     }
+    await seedDemoCustomers(tx, tenant!.id);
   });
   logger?.info(
     { accounts: DEMO_ACCOUNTS.map((account) => account.userName) },

@@ -3,6 +3,9 @@ import { claimTypes } from '../../modules/claim-types/claim-types.schema';
 import { securityLogs } from '../../modules/security-logs/security-logs.schema';
 import { uuidv7 } from '../../platform/db/uuid-v7';
 import type { IsolationCase } from './isolation-case';
+import { customersIsolationCase } from '../../modules/customers/customers.isolation';
+import { productsIsolationCase } from '../../modules/products/products.isolation';
+import { contactPeopleIsolationCase } from '../../modules/contact-people/contact-people.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -223,4 +226,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   devices,
   securityLogEntries,
   auditLogs,
+  productsIsolationCase,
+  customersIsolationCase,
+  contactPeopleIsolationCase,
 ];
