@@ -28,6 +28,8 @@ export const LOADED_NAMESPACES = [
   'profile',
   'settings',
   'tenants',
+  'customers',
+  'products',
   'languages',
   'audit',
 ] as const;

@@ -58,6 +58,20 @@ const LanguageListPage = lazy(() =>
 const LanguageTextsPage = lazy(() =>
   import('../../features/languages/language-texts-page').then((m) => ({ default: m.LanguageTextsPage })),
 );
+const CustomerListPage = lazy(() =>
+  import('../../features/customers/customer-list-page').then((m) => ({ default: m.CustomerListPage })),
+);
+const CustomerDetailPage = lazy(() =>
+  import('../../features/customers/customer-detail-page').then((m) => ({ default: m.CustomerDetailPage })),
+);
+const ContactPeopleListPage = lazy(() =>
+  import('../../features/contact-people/contact-people-list-page').then((m) => ({
+    default: m.ContactPeopleListPage,
+  })),
+);
+const ProductListPage = lazy(() =>
+  import('../../features/products/product-list-page').then((m) => ({ default: m.ProductListPage })),
+);
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
 const AccountPage = lazy(() => import('../../features/account/account-page'));
 export const NotFoundPage = lazy(() =>
@@ -84,6 +98,10 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   settings: () => <SettingManagementPage />,
   tenants: () => <TenantListPage />,
   auditLogs: () => <AuditLogListPage />,
+  customers: () => <CustomerListPage />,
+  customerDetail: () => <CustomerDetailPage />,
+  contactPeople: () => <ContactPeopleListPage />,
+  accessories: () => <ProductListPage />,
 };
 
 export function pageFor(name: RouteName, titleKey: string): ReactElement {
