@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type {
-  zSaveCustomerRequest} from '@homeward/contracts';
+import type { zSaveCustomerRequest } from '@homeward/contracts';
 import {
   BILLING_METHODS,
   CURRENCIES,
