@@ -20,10 +20,16 @@ export const customersScenario: ListScenario = {
     await postMany(ctx, '/api/customers', bodies);
   },
   async requests(ctx) {
-    const { totalCount } = await getJson<{ totalCount: number }>(ctx, '/api/customers?maxResultCount=1');
+    const first = await getJson<{ totalCount: number; items: { id: string }[] }>(
+      ctx,
+      '/api/customers?maxResultCount=1',
+    );
+    const totalCount = first.totalCount;
     const lastPage = Math.max(0, Math.floor((totalCount - 1) / PAGE) * PAGE);
     const list = `/api/customers?maxResultCount=${PAGE}&sorting=name%20asc`;
     return [
+      // The cost of any request (auth, transaction, audit) without a list, to read the others against.
+      { label: 'baseline: one customer by id', path: `/api/customers/${first.items[0]!.id}` },
       { label: `page 1 of ${totalCount}`, path: `${list}&skipCount=0` },
       { label: 'last page', path: `${list}&skipCount=${lastPage}` },
       { label: 'search "04217"', path: `${list}&skipCount=0&filter=04217` },
