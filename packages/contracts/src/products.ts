@@ -14,7 +14,6 @@ export const PRODUCT_MESSAGE_KEYS = {
   serialPatternInvalid: 'products:serialPatternInvalid',
   serialPatternUnsafe: 'products:serialPatternUnsafe',
   stellaIdPrefixInvalid: 'products:stellaIdPrefixInvalid',
-  nameTaken: 'products:nameTaken',
 } as const;
 
 /** The app settings a new watch of a device family starts with. */

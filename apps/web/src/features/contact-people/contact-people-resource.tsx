@@ -32,9 +32,13 @@ const text = (name: keyof ContactPersonForm, kind: 'text' | 'email' | 'textarea'
 
 /**
  * Contact people as a CRUD resource: one customer's (its Contacts tab, where new ones are added)
- * or every customer's (/contact-people, with a customer column; edit and delete only).
+ * or every customer's (/contact-people, with a customer column; edit and delete only). `readOnly`
+ * (a host's All tenants view) leaves only the list.
  */
-export function contactPeopleResource(customerId?: string): CrudResource<ContactPerson, ContactPersonForm> {
+export function contactPeopleResource(
+  customerId?: string,
+  readOnly = false,
+): CrudResource<ContactPerson, ContactPersonForm> {
   return {
     queryKey: [...CONTACT_PEOPLE_QUERY_KEY, customerId ?? 'all'],
     titleKey: 'customers:contacts.title',
@@ -83,9 +87,9 @@ export function contactPeopleResource(customerId?: string): CrudResource<Contact
       update: 'Homeward.ContactPeople.Edit',
       delete: 'Homeward.ContactPeople.Delete',
     },
-    create: customerId ? createContactPerson : undefined,
-    update: updateContactPerson,
-    remove: deleteContactPerson,
+    create: customerId && !readOnly ? createContactPerson : undefined,
+    update: readOnly ? undefined : updateContactPerson,
+    remove: readOnly ? undefined : deleteContactPerson,
     form: {
       schema: () => zSaveContactPersonRequest,
       fields: () => [

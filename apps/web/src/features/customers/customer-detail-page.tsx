@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,12 +9,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
+import { ALL_TENANTS_ID } from '@homeward/contracts';
+import { useAppState } from '../../app/state/app-store';
 import { CrudListPage } from '../../components/crud/crud-list-page';
 import { contactPeopleResource } from '../contact-people/contact-people-resource';
 import { CustomerInformationTab } from './customer-information-tab';
 import { CustomerPricingTab } from './customer-pricing-tab';
 import { useCustomer } from './get-customers';
-import { useMemo } from 'react';
 
 const TABS = ['information', 'contacts', 'pricing'] as const;
 type CustomerTab = (typeof TABS)[number];
@@ -25,7 +26,9 @@ export function CustomerDetailPage() {
   const { id = '' } = useParams();
   const customer = useCustomer(id);
   const [tab, setTab] = useState<CustomerTab>('information');
-  const contacts = useMemo(() => contactPeopleResource(id), [id]);
+  // A host looking at All tenants reads every customer but changes none (the server refuses writes).
+  const readOnly = useAppState((state) => state.tenantFilter === ALL_TENANTS_ID);
+  const contacts = useMemo(() => contactPeopleResource(id, readOnly), [id, readOnly]);
 
   return (
     <Box>
@@ -53,9 +56,9 @@ export function CustomerDetailPage() {
               />
             ))}
           </Tabs>
-          {tab === 'information' && <CustomerInformationTab customer={customer.data} />}
+          {tab === 'information' && <CustomerInformationTab customer={customer.data} readOnly={readOnly} />}
           {tab === 'contacts' && <CrudListPage resource={contacts} />}
-          {tab === 'pricing' && <CustomerPricingTab customerId={customer.data.id} />}
+          {tab === 'pricing' && <CustomerPricingTab customerId={customer.data.id} readOnly={readOnly} />}
         </>
       )}
     </Box>

@@ -19,9 +19,15 @@ installValidationMessages();
  * The Information tab: every field of the customer, editable with Customers.Edit. Linked
  * organizations come with the organizations feature (organization_units.customer_id).
  */
-export function CustomerInformationTab({ customer }: { customer: Customer }) {
+export function CustomerInformationTab({
+  customer,
+  readOnly = false,
+}: {
+  customer: Customer;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
-  const canEdit = usePermission('Homeward.Customers.Edit');
+  const canEdit = usePermission('Homeward.Customers.Edit') && !readOnly;
   const [saving, setSaving] = useState(false);
   const form = useForm<CustomerForm>({
     resolver: zodResolver(zSaveCustomerRequest as never) as Resolver<CustomerForm>,

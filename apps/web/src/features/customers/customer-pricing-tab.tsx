@@ -32,17 +32,31 @@ interface DiscountForm {
  * The Pricing tab: the customer's discount, every catalogue product with its list price, the
  * customer's own price and the net price, and "reset prices" back to the list.
  */
-export function CustomerPricingTab({ customerId }: { customerId: string }) {
+export function CustomerPricingTab({
+  customerId,
+  readOnly = false,
+}: {
+  customerId: string;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const pricing = useCustomerPricing(customerId);
   if (pricing.isPending) return <CircularProgress aria-label={t('identity:crud.loading')} />;
   if (pricing.isError) return <Alert severity="error">{t('identity:crud.loadFailed')}</Alert>;
-  return <PricingContent customerId={customerId} pricing={pricing.data} />;
+  return <PricingContent customerId={customerId} pricing={pricing.data} readOnly={readOnly} />;
 }
 
-function PricingContent({ customerId, pricing }: { customerId: string; pricing: CustomerPricing }) {
+function PricingContent({
+  customerId,
+  pricing,
+  readOnly,
+}: {
+  customerId: string;
+  pricing: CustomerPricing;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
-  const canManage = usePermission('Homeward.Customers.ManagePrices');
+  const canManage = usePermission('Homeward.Customers.ManagePrices') && !readOnly;
   const [confirmReset, setConfirmReset] = useState(false);
   const form = useForm<DiscountForm>({
     resolver: zodResolver(zCustomerDiscountRequest as never) as Resolver<DiscountForm>,
