@@ -187,4 +187,29 @@ describe('customers journey: a customer with contacts, a discount, a custom pric
     await grid.getByRole('link', { name: CUSTOMER }).waitFor();
     await saveScreenshot(page, 'customers-contact-people');
   });
+
+  it('adds a subscription to the product catalogue on /accessories, priced in kroner', async () => {
+    const page = currentPage();
+    await page.goto('/accessories');
+    await page.getByRole('grid').getByText(WATCH).waitFor();
+    await openCreateDialog(page);
+    await page.getByTestId('crud-field-kind').selectOption('subscription');
+    await page.getByTestId('crud-field-name').fill('Annual tracking subscription');
+    await page.getByTestId('crud-field-listPrice').fill('990.50');
+    await page.getByTestId('crud-form-save').click();
+    await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
+    await page.getByRole('grid').getByText('Annual tracking subscription').waitFor();
+    const products = await api<{ items: { name: string; listPriceMinor: number; kind: string }[] }>(
+      page,
+      '/api/products?filter=Annual',
+    );
+    expect(products.items).toEqual([
+      expect.objectContaining({
+        kind: 'subscription',
+        listPriceMinor: 99_050,
+        name: 'Annual tracking subscription',
+      }),
+    ]);
+    await saveScreenshot(page, 'customers-accessories');
+  });
 });
