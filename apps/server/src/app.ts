@@ -15,6 +15,9 @@ import { createTextOverrides } from './modules/localization/text-overrides';
 import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { geofencesRoutes } from './modules/geofences/geofences.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { contactPeopleRoutes } from './modules/contact-people/contact-people.routes';
 import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
 import { languagesRoutes } from './modules/languages/languages.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -136,6 +139,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     securityLogsRoutes,
     devicesRoutes,
     geofencesRoutes,
+    productsRoutes,
+    customersRoutes,
+    contactPeopleRoutes,
     tenantsRoutes,
     auditLogsRoutes,
     settingsRoutes,

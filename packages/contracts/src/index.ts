@@ -24,3 +24,8 @@ export * from './device-reports';
 export * from './wifi-networks';
 export * from './geo';
 export * from './geofences';
+export * from './currencies';
+export * from './field-rules';
+export * from './products';
+export * from './customers';
+export * from './contact-people';

@@ -21,6 +21,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { withUniqueFieldErrors } from '../../platform/errors/field-errors';
 import type { RequestContext } from '../../platform/http/request-context';
 import { ensureTenantAdminRole } from '../../platform/seed/static-roles';
+import { seedContactRoles } from '../contact-people/contact-roles';
 import { actAsTenant } from '../../platform/tenancy/act-as-tenant';
 import { userRoles } from '../roles/roles.schema';
 import { getIdentitySettings } from '../settings/identity-settings';
@@ -122,6 +123,7 @@ export async function createTenant(
         // The tenant's own rows are written as the tenant: row-level security checks them against it.
         await actAsTenant(tx, tenantId, async (asTenant) => {
           const roleId = await ensureTenantAdminRole(asTenant, tenantId);
+          await seedContactRoles(asTenant, tenantId);
           const admin = await insertUser(asTenant, {
             tenantId,
             userName: input.adminEmail,

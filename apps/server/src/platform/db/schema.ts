@@ -17,3 +17,6 @@ export * from '../../modules/languages/languages.schema';
 export * from '../audit/audit-log.schema';
 export * from '../../modules/wifi-networks/wifi-networks.schema';
 export * from '../../modules/geofences/geofences.schema';
+export * from '../../modules/products/products.schema';
+export * from '../../modules/customers/customers.schema';
+export * from '../../modules/contact-people/contact-people.schema';

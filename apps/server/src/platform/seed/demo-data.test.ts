@@ -76,6 +76,30 @@ describe('demo data', () => {
     }
   });
 
+  it('gives Demo Kommune a product catalogue and customers with contacts and prices', async () => {
+    const kommuneAdmin = await configurationOf('kommune.admin');
+    for (const permission of [
+      'Homeward.Customers.ManagePrices',
+      'Homeward.ContactPeople.Create',
+      'Homeward.Accessories.Edit',
+    ])
+      expect(kommuneAdmin.grantedPolicies[permission]).toBe(true);
+    const headers = bearer(await signIn(t, { userName: 'kommune.admin', password: DEMO_PASSWORD }));
+    const get = async (url: string) => (await t.app.inject({ url, headers })).json();
+    const catalogue = await get('/api/products');
+    expect(catalogue.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Homeward Watch 4G', stellaIdPrefix: 'STL' })]),
+    );
+    const customers = await get('/api/customers?sorting=name%20asc');
+    expect(customers.totalCount).toBe(3);
+    const north = customers.items[0];
+    expect(north).toMatchObject({ discountPercentage: 10, contactCount: 2 });
+    const pricing = await get(`/api/customers/${north.id}/prices`);
+    expect(
+      pricing.items.filter((item: { customerPriceMinor: number | null }) => item.customerPriceMinor !== null),
+    ).toHaveLength(2);
+  });
+
   it('makes pnp.user a plug-and-play user', async () => {
     const pnp = await configurationOf('pnp.user');
     expect(pnp.isPlugAndPlay).toBe(true);

@@ -9,6 +9,7 @@ import { users } from '../../modules/users/users.schema';
 import { seedDemoWifiNetworks } from '../../modules/wifi-networks/wifi-networks.demo-data';
 import { seedDemoGeofences } from '../../modules/geofences/geofences.demo';
 import { seedDemoOrganizations } from './demo-organizations';
+import { seedDemoCustomers } from '../../modules/customers/customers.demo-data';
 import {
   ensureHostStaticRoles,
   ensureStaticRole,
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Database, logger?: Logger): Promise<void>
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleId!, tenantId });
     }
     await seedDemoGeofences(tx, tenant!.id);
+    await seedDemoCustomers(tx, tenant!.id);
   });
   logger?.info(
     { accounts: DEMO_ACCOUNTS.map((account) => account.userName) },

@@ -9,6 +9,9 @@ import {
   organizationLookupsIsolationCase,
   organizationsIsolationCase,
 } from '../../modules/organizations/organizations.isolation';
+import { customersIsolationCase } from '../../modules/customers/customers.isolation';
+import { productsIsolationCase } from '../../modules/products/products.isolation';
+import { contactPeopleIsolationCase } from '../../modules/contact-people/contact-people.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -251,4 +254,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   auditLogs,
   wifiNetworksIsolationCase,
   geofencesIsolationCase,
+  productsIsolationCase,
+  customersIsolationCase,
+  contactPeopleIsolationCase,
 ];

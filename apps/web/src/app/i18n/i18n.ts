@@ -29,6 +29,8 @@ export const LOADED_NAMESPACES = [
   'profile',
   'settings',
   'tenants',
+  'customers',
+  'products',
   'languages',
   'audit',
   'wifi',

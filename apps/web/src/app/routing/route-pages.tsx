@@ -70,6 +70,20 @@ const WifiNetworkListPage = lazy(() =>
 const GeofenceListPage = lazy(() =>
   import('../../features/geofences/geofence-list-page').then((m) => ({ default: m.GeofenceListPage })),
 );
+const CustomerListPage = lazy(() =>
+  import('../../features/customers/customer-list-page').then((m) => ({ default: m.CustomerListPage })),
+);
+const CustomerDetailPage = lazy(() =>
+  import('../../features/customers/customer-detail-page').then((m) => ({ default: m.CustomerDetailPage })),
+);
+const ContactPeopleListPage = lazy(() =>
+  import('../../features/contact-people/contact-people-list-page').then((m) => ({
+    default: m.ContactPeopleListPage,
+  })),
+);
+const ProductListPage = lazy(() =>
+  import('../../features/products/product-list-page').then((m) => ({ default: m.ProductListPage })),
+);
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
 const DeviceListPage = lazy(() =>
   import('../../features/devices/device-list-page').then((m) => ({ default: m.DeviceListPage })),
@@ -103,6 +117,10 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   tenants: () => <TenantListPage />,
   auditLogs: () => <AuditLogListPage />,
   wifi: () => <WifiNetworkListPage />,
+  customers: () => <CustomerListPage />,
+  customerDetail: () => <CustomerDetailPage />,
+  contactPeople: () => <ContactPeopleListPage />,
+  accessories: () => <ProductListPage />,
 };
 
 export function pageFor(name: RouteName, titleKey: string): ReactElement {

@@ -1,0 +1,76 @@
+/**
+ * bench:lists — p50 and p99 latency of the paged list endpoints that page, sort and search on the
+ * server, against a large tenant. Each scenario (bench/lists/*.scenario.ts) gets a fresh server and
+ * scratch database with the demo data, seeds its rows as the Demo Kommune admin, then each of its
+ * requests is timed with autocannon. BENCH_SCENARIOS=customers,… runs some only.
+ */
+import autocannon from 'autocannon';
+import { OIDC_SCOPE } from '@homeward/contracts';
+import { createScratchDatabase } from '@homeward/tools/scratch-database';
+import { launchServer } from '@homeward/tools/server-process';
+import { customersScenario } from './lists/customers.scenario';
+import { organizationsScenario } from './lists/organizations.scenario';
+import type { ListScenario, ScenarioContext } from './lists/list-scenario';
+
+/** Every scenario; another list adds its import and one entry here. */
+const SCENARIOS: ListScenario[] = [customersScenario, organizationsScenario];
+
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+
+async function accessToken(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'branded',
+      scope: OIDC_SCOPE,
+      username,
+      password: 'Homeward!Demo1',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function runScenario(scenario: ListScenario): Promise<void> {
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'hw_bench')
+    : undefined;
+  const server = await launchServer({
+    env: { LOG_LEVEL: 'error', DEMO_DATA: 'true', ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+  });
+  try {
+    const ctx: ScenarioContext = {
+      baseUrl: server.baseUrl,
+      token: await accessToken(server.baseUrl, 'kommune.admin'),
+    };
+    const started = performance.now();
+    await scenario.seed(ctx);
+    console.log(`${scenario.name}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const request of await scenario.requests(ctx)) {
+      const result = await autocannon({
+        url: `${ctx.baseUrl}${request.path}`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { authorization: `Bearer ${ctx.token}` },
+      });
+      const failures = result.errors + result.timeouts + result.non2xx;
+      console.log(
+        `  ${request.label.padEnd(32)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${result.requests.average.toFixed(0)} req/s  ${failures} failures`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await scratch?.drop();
+  }
+}
+
+const wanted = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
+console.log(
+  `database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL, scratch database)' : 'embedded PGlite'}; ${CONNECTIONS} clients, ${DURATION_S} s per request`,
+);
+for (const scenario of SCENARIOS.filter((each) => !wanted || wanted.includes(each.name))) {
+  await runScenario(scenario);
+}

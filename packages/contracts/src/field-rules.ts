@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { VALIDATION_KEYS } from './validation';
+
+/**
+ * Field rules shared by the customer, contact-person and product contracts. Optional text fields
+ * take '' for "none", so a form can clear them; the rule applies only to a non-empty value.
+ */
+
+/** A message key with parameters in the form the contracts' error map produces (`key|{json}`). */
+export function keyWithParams(key: string, params: Record<string, number>): string {
+  return `${key}|${JSON.stringify(params)}`;
+}
+
+/** Optional text up to `max` characters. */
+export const zOptionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+/** An optional e-mail address: '' or a valid address. */
+export const zOptionalEmail = z
+  .string()
+  .trim()
+  .max(256)
+  .refine((value) => value === '' || z.email().safeParse(value).success, VALIDATION_KEYS.email)
+  .optional()
+  .default('');
+
+/** An optional phone number: digits with an optional leading '+'. */
+export const zOptionalPhone = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^\+?\d*$/, VALIDATION_KEYS.digitsOnly)
+  .optional()
+  .default('');
+
+/** '' or exactly `count` digits: "digits only" first, then "exact length {count}". */
+export function zOptionalDigits(count: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d*$/, VALIDATION_KEYS.digitsOnly)
+    .refine(
+      (value) => value === '' || value.length === count,
+      keyWithParams(VALIDATION_KEYS.exactLength, { count }),
+    )
+    .optional()
+    .default('');
+}
