@@ -73,10 +73,10 @@ export const DEVICE_SALE_TYPES = ['sale', 'rental', 'loan'] as const;
 export const DEVICE_CONDITIONS = ['new', 'used', 'refurbished', 'defective'] as const;
 
 /**
- * Stella ID: the product's prefix of 2–5 capital letters, then 6–10 digits (`STL0012345`). The spec
+ * Stella ID: the product's prefix of 2–6 capital letters, then 6–10 digits (`STL0012345`). The spec
  * names the rule but not the format; this one fits the prefixes of the product catalogue.
  */
-export const STELLA_ID_PATTERN = /^[A-Z]{2,5}\d{6,10}$/;
+export const STELLA_ID_PATTERN = /^[A-Z]{2,6}\d{6,10}$/;
 /** Serial number when the product names no pattern of its own: 4–32 capital letters, digits, dashes. */
 export const SERIAL_NUMBER_PATTERN = /^[A-Z0-9-]{4,32}$/;
 /** The id a watch reports itself by on its protocol (the 3G watch protocol sends 10 digits). */
@@ -146,8 +146,7 @@ export const zDeviceRegistryFields = z.object({
   imei: zImei,
   organizationId: zOrganizationId,
   productId: z
-    .uuid()
-    .nullish()
+    .preprocess((value) => (value === '' ? null : value), z.uuid().nullish())
     .transform((value) => value ?? null),
   serialNumber: zSerialNumber,
   stellaId: zStellaId,
@@ -303,3 +302,9 @@ export const zDeviceOrganizationOptions = z.object({
   items: z.array(z.object({ id: z.string(), displayName: z.string() })),
 });
 export type DeviceOrganizationOptions = z.infer<typeof zDeviceOrganizationOptions>;
+
+/** `GET /api/devices/product-options`: the tenant's device families, for the product picker. */
+export const zDeviceProductOptions = z.object({
+  items: z.array(z.object({ id: z.string(), name: z.string(), stellaIdPrefix: z.string().nullable() })),
+});
+export type DeviceProductOptions = z.infer<typeof zDeviceProductOptions>;

@@ -16,6 +16,8 @@ export const ORGANIZATION_MESSAGE_KEYS = {
   hasChildren: 'organizations:hasChildren',
   /** `{count}`: the number of devices of the organization. */
   hasDevices: 'organizations:hasDevices',
+  unknownCustomer: 'organizations:unknownCustomer',
+  unknownGeofence: 'organizations:unknownGeofence',
 } as const;
 
 /** Columns the organizations list sorts by (`sorting=displayName desc`). */
@@ -29,8 +31,10 @@ export const zOrganization = z.object({
   code: z.string(),
   displayName: z.string(),
   customerId: z.uuid().nullable(),
+  customerName: z.string().nullable(),
   /** The default geofence of the organization's citizens. */
   geofenceId: z.uuid().nullable(),
+  geofenceName: z.string().nullable(),
   deviceCount: z.number().int(),
   /** Direct sub-organizations, so a tree can show an expander before loading them. */
   childCount: z.number().int(),

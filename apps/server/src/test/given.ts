@@ -6,6 +6,8 @@ import { permissionGrants } from '../platform/permissions/permission-grants.sche
 import { roles, userRoles } from '../modules/roles/roles.schema';
 import { tenants } from '../modules/tenants/tenants.schema';
 import { organizationUnits } from '../modules/organization-units/organization-units.schema';
+import { customers } from '../modules/customers/customers.schema';
+import { geofences } from '../modules/geofences/geofences.schema';
 import { users } from '../modules/users/users.schema';
 
 /** The password every factory user gets unless a test says otherwise; it meets the policy. */
@@ -53,6 +55,38 @@ export function given(db: Database) {
         .values({ tenantId, displayName, code })
         .returning({ id: organizationUnits.id });
       return { id: row!.id };
+    },
+
+    /** A customer of the tenant, with only a name (the other fields keep their defaults). */
+    async customer(
+      tenantId: string | null,
+      name = `Customer ${unique()}`,
+    ): Promise<{ id: string; name: string }> {
+      const [row] = await db.insert(customers).values({ tenantId, name }).returning({ id: customers.id });
+      return { id: row!.id, name };
+    },
+
+    /** A 200 m circle geofence of the tenant in central Aarhus. */
+    async geofence(
+      tenantId: string | null,
+      name = `Geofence ${unique()}`,
+    ): Promise<{ id: string; name: string }> {
+      const [row] = await db
+        .insert(geofences)
+        .values({
+          tenantId,
+          name,
+          kind: 'circle',
+          centerLat: 56.1572,
+          centerLon: 10.2107,
+          radiusMeters: 200,
+          minLat: 56.1554,
+          minLon: 10.2075,
+          maxLat: 56.159,
+          maxLon: 10.2139,
+        })
+        .returning({ id: geofences.id });
+      return { id: row!.id, name };
     },
 
     async role(

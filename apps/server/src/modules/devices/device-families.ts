@@ -1,4 +1,7 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { inTenant } from '../../platform/db/query-helpers';
+import { products } from '../products/products.schema';
 
 /** What registration needs of a device family (a product of kind `deviceFamily`). */
 export interface DeviceFamily {
@@ -10,15 +13,52 @@ export interface DeviceFamily {
   serialNumberPattern: string | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The tenant's device family with this id, or with this name (batch uploads name products).
- * The product catalogue lands with the customers and products feature of the same issue; until
- * then no product is known, and a registration naming one is refused as an unknown product.
+ * The tenant's device family with this id, or with this name (batch uploads name products). A
+ * service or a subscription is no device family, so a watch can never be registered as one.
  */
 export async function findDeviceFamily(
-  _db: Database,
-  _tenantId: string | null,
-  _idOrName: string,
+  db: Database,
+  tenantId: string | null,
+  idOrName: string,
 ): Promise<DeviceFamily | null> {
-  return null;
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      stellaIdPrefix: products.stellaIdPrefix,
+      serialNumberPattern: products.serialNumberPattern,
+    })
+    .from(products)
+    .where(
+      and(
+        inTenant(products.tenantId, tenantId),
+        eq(products.kind, 'deviceFamily'),
+        UUID.test(idOrName) ? eq(products.id, idOrName) : sql`lower(${products.name}) = lower(${idOrName})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a serial number fits its family's pattern; the pattern must match the whole number. */
+export function matchesSerialNumberPattern(pattern: string, serialNumber: string): boolean {
+  return new RegExp(`^(?:${pattern})$`).test(serialNumber);
+}
+
+/** The tenant's device families by name: the product picker when registering a watch. */
+export async function findDeviceFamilies(db: Database, tenantId: string | null): Promise<DeviceFamily[]> {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      stellaIdPrefix: products.stellaIdPrefix,
+      serialNumberPattern: products.serialNumberPattern,
+    })
+    .from(products)
+    .where(and(inTenant(products.tenantId, tenantId), eq(products.kind, 'deviceFamily')))
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(500);
 }

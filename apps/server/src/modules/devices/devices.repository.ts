@@ -6,11 +6,12 @@ import {
 } from '@homeward/contracts';
 import { selectRows, type Database } from '../../platform/db/database';
 import { organizationUnits } from '../organization-units/organization-units.schema';
+import { products } from '../products/products.schema';
 import { devices, type DeviceRow, type NewDeviceRow } from './devices.schema';
 import { inTenant, likePattern, orderByOf, type PageRequest } from '../../platform/db/query-helpers';
 
 /** A device row with the names the lists show next to it. */
-export type DeviceListRow = DeviceRow & { organizationName: string | null };
+export type DeviceListRow = DeviceRow & { organizationName: string | null; productName: string | null };
 
 /**
  * Whether any tenant has registered this value (registration is unique system-wide). Other
@@ -32,10 +33,18 @@ export async function insertDevice(db: Database, values: NewDeviceRow): Promise<
   return row!;
 }
 
-const listColumns = { device: devices, organizationName: organizationUnits.displayName };
+const listColumns = {
+  device: devices,
+  organizationName: organizationUnits.displayName,
+  productName: products.name,
+};
 
-function toListRow(row: { device: DeviceRow; organizationName: string | null }): DeviceListRow {
-  return { ...row.device, organizationName: row.organizationName };
+function toListRow(row: {
+  device: DeviceRow;
+  organizationName: string | null;
+  productName: string | null;
+}): DeviceListRow {
+  return { ...row.device, organizationName: row.organizationName, productName: row.productName };
 }
 
 function whereOf(tenantId: string | null, request: Omit<DeviceListRequest, 'sorting'>): SQL | undefined {
@@ -85,6 +94,7 @@ export async function findDevices(
       .select(listColumns)
       .from(devices)
       .leftJoin(organizationUnits, eq(organizationUnits.id, devices.organizationId))
+      .leftJoin(products, eq(products.id, devices.productId))
       .where(where)
       .orderBy(order, asc(devices.id))
       .limit(request.maxResultCount)
@@ -103,6 +113,7 @@ export async function findDevice(
     .select(listColumns)
     .from(devices)
     .leftJoin(organizationUnits, eq(organizationUnits.id, devices.organizationId))
+    .leftJoin(products, eq(products.id, devices.productId))
     .where(and(inTenant(devices.tenantId, tenantId), eq(devices.id, id)));
   return row ? toListRow(row) : null;
 }

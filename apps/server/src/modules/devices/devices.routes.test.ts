@@ -5,6 +5,7 @@ import { given, type GivenUser } from '../../test/given';
 import { bearer, signIn, type TestTokens } from '../../test/sign-in';
 import { randomImei } from '../../test/tenant-isolation/isolation-cases';
 import { devices } from './devices.schema';
+import { products } from '../products/products.schema';
 import { selectRows } from '../../platform/db/database';
 
 let t: TestApp;
@@ -318,5 +319,111 @@ describe('batch registration from CSV', () => {
       { field: 'csv', message: 'devices:csvUnknownColumn', params: { column: 'colour' } },
     ]);
     expect((await batch(viewerA, csv)).statusCode).toBe(403);
+  });
+});
+
+describe('device families', () => {
+  let watchFamily: string;
+  beforeAll(async () => {
+    const [row] = await t.database.db
+      .insert(products)
+      .values({
+        tenantId: userA.tenantId,
+        kind: 'deviceFamily',
+        name: 'Homeward Watch 4G',
+        listPriceMinor: 149_500,
+        currency: 'DKK',
+        stellaIdPrefix: 'STL',
+        serialNumberPattern: 'HW4G-\\d{5}',
+      })
+      .returning({ id: products.id });
+    watchFamily = row!.id;
+    await t.database.db.insert(products).values({
+      tenantId: userA.tenantId,
+      kind: 'service',
+      name: 'Alarm service',
+      listPriceMinor: 9_900,
+      currency: 'DKK',
+    });
+  });
+
+  it('offers only the tenant’s device families in the product picker', async () => {
+    const options = (
+      await t.app.inject({ url: '/api/devices/product-options', headers: bearer(adminA) })
+    ).json();
+    expect(options).toEqual({
+      items: [{ id: watchFamily, name: 'Homeward Watch 4G', stellaIdPrefix: 'STL' }],
+    });
+    const other = (
+      await t.app.inject({ url: '/api/devices/product-options', headers: bearer(adminB) })
+    ).json();
+    expect(other).toEqual({ items: [] });
+  });
+
+  it('warns about a Stella ID without the product’s prefix, and registers it after OK', async () => {
+    const body = {
+      name: 'Prefix watch',
+      imei: randomImei(),
+      organizationId: organizationA,
+      productId: watchFamily,
+      stellaId: 'ABC0000001',
+      serialNumber: 'HW4G-00001',
+    };
+    const before = await deviceCount();
+    const warned = await register(adminA, body);
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json().error).toMatchObject({
+      code: 'conflict',
+      validationErrors: [
+        { field: 'stellaId', message: 'devices:stellaIdPrefixMismatch', params: { prefix: 'STL' } },
+      ],
+    });
+    expect(await deviceCount()).toBe(before);
+    const accepted = await register(adminA, { ...body, acceptStellaIdPrefixMismatch: true });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ productName: 'Homeward Watch 4G', stellaId: 'ABC0000001' });
+  });
+
+  it('checks the serial number against the family’s pattern, and refuses a service as a product', async () => {
+    const wrongSerial = await register(adminA, {
+      name: 'x',
+      imei: randomImei(),
+      organizationId: organizationA,
+      productId: watchFamily,
+      serialNumber: 'HW4G-1',
+    });
+    expect(wrongSerial.json().error.validationErrors).toEqual([
+      { field: 'serialNumber', message: 'devices:serialNumberInvalid' },
+    ]);
+    const foreign = await register(adminB, {
+      name: 'x',
+      imei: randomImei(),
+      organizationId: organizationB,
+      productId: watchFamily,
+    });
+    expect(foreign.json().error.validationErrors).toEqual([
+      { field: 'productId', message: 'devices:unknownProduct' },
+    ]);
+    const matching = await register(adminA, {
+      name: 'Good serial',
+      imei: randomImei(),
+      organizationId: organizationA,
+      productId: watchFamily,
+      serialNumber: 'hw4g-12345',
+      stellaId: 'STL0000002',
+    });
+    expect(matching.statusCode).toBe(201);
+  });
+
+  it('names products by name in a CSV file', async () => {
+    const imei = randomImei();
+    const result = (
+      await batch(
+        adminA,
+        `imei,name,organization,product,stellaId\n${imei},CSV watch,Distrikt Syd,homeward watch 4g,STL0000003\n${randomImei()},Wrong,Distrikt Syd,Alarm service,`,
+      )
+    ).json();
+    expect(result.rows.map((row: { outcome: string }) => row.outcome)).toEqual(['created', 'refused']);
+    expect(result.rows[1].errors).toEqual([{ field: 'product', message: 'devices:unknownProduct' }]);
   });
 });

@@ -6,6 +6,7 @@ import {
   zDeviceListRequest,
   zDeviceSummary,
   zDeviceOrganizationOptions,
+  zDeviceProductOptions,
   zIdParams,
   zRegisterDeviceRequest,
   zUpdateDeviceRequest,
@@ -17,6 +18,7 @@ import {
   getDevice,
   listDevices,
   listOrganizationOptions,
+  listProductOptions,
   registerDevice,
   removeDevice,
   summarizeDevices,
@@ -67,6 +69,19 @@ export const devicesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
       },
     },
     async (request) => listOrganizationOptions(requestContext(request, deps)),
+  );
+
+  app.get(
+    '/api/devices/product-options',
+    {
+      config: { permission: 'Homeward.Devices' },
+      schema: {
+        tags,
+        summary: 'The device families a watch can be registered as (the product picker)',
+        response: { 200: zDeviceProductOptions },
+      },
+    },
+    async (request) => listProductOptions(requestContext(request, deps)),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../../platform/db/uuid-v7';
 import { organizationUnits } from '../organization-units/organization-units.schema';
+import { products } from '../products/products.schema';
 import { tenants } from '../tenants/tenants.schema';
 
 /**
@@ -30,7 +31,8 @@ export const devices = pgTable(
     status: text('status', { enum: DEVICE_STATUSES }).notNull().default('unknown'),
     /** The organization the watch belongs to; a unit with devices cannot be deleted. */
     organizationId: uuid('organization_id').references(() => organizationUnits.id, { onDelete: 'restrict' }),
-    productId: uuid('product_id'),
+    /** The device family (a product); removing it from the catalogue leaves the watch without one. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     serialNumber: text('serial_number'),
     stellaId: text('stella_id'),
     deviceIdentifier: text('device_identifier'),

@@ -31,7 +31,7 @@ import {
   updateDevice,
   type DeviceListRow,
 } from './devices.repository';
-import { findDeviceFamily } from './device-families';
+import { findDeviceFamilies, findDeviceFamily, matchesSerialNumberPattern } from './device-families';
 import { type RequestContext } from '../../platform/http/request-context';
 import { isoTime, type PageRequest } from '../../platform/db/query-helpers';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -50,7 +50,7 @@ export function toDevice(row: DeviceListRow): Device {
     organizationId: row.organizationId,
     organizationName: row.organizationName,
     productId: row.productId,
-    productName: null,
+    productName: row.productName,
     battery: row.battery,
     networkStatus: row.networkStatus,
     lastSeenAt: isoTime(row.lastSeenAt),
@@ -124,7 +124,7 @@ export async function checkRegistration(
   if (input.productId && !family)
     errors.push({ field: 'productId', message: DEVICE_MESSAGE_KEYS.unknownProduct });
   if (family && input.serialNumber && family.serialNumberPattern) {
-    if (!new RegExp(family.serialNumberPattern).test(input.serialNumber)) {
+    if (!matchesSerialNumberPattern(family.serialNumberPattern, input.serialNumber)) {
       errors.push({ field: 'serialNumber', message: DEVICE_MESSAGE_KEYS.serialNumberInvalid });
     }
   }
@@ -207,4 +207,9 @@ export async function summarizeDevices(ctx: Pick<DeviceContext, 'db' | 'tenantId
 
 export async function listOrganizationOptions(ctx: Pick<DeviceContext, 'db' | 'tenantId'>) {
   return { items: await findOrganizationOptions(ctx.db, ctx.tenantId) };
+}
+
+export async function listProductOptions(ctx: Pick<DeviceContext, 'db' | 'tenantId'>) {
+  const families = await findDeviceFamilies(ctx.db, ctx.tenantId);
+  return { items: families.map(({ id, name, stellaIdPrefix }) => ({ id, name, stellaIdPrefix })) };
 }

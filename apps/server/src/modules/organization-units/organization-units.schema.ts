@@ -1,5 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../../platform/db/uuid-v7';
+import { customers } from '../customers/customers.schema';
+import { geofences } from '../geofences/geofences.schema';
 import { roles } from '../roles/roles.schema';
 import { tenants } from '../tenants/tenants.schema';
 import { users } from '../users/users.schema';
@@ -18,11 +20,10 @@ export const organizationUnits = pgTable(
     displayName: text('display_name').notNull(),
     /*
      * An organization (modules/organizations) is a unit with a customer and a default geofence for
-     * its citizens. No foreign keys yet: the customers and geofences tables arrive on other branches,
-     * and the integrator adds the FKs (on delete set null) and the two lookups after merging them.
+     * its citizens. Deleting the customer or the geofence leaves the unit without one.
      */
-    customerId: uuid('customer_id'),
-    geofenceId: uuid('geofence_id'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    geofenceId: uuid('geofence_id').references(() => geofences.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { given } from '../../test/given';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
@@ -7,6 +8,9 @@ import {
   type OrganizationsCaller,
 } from './organizations-test-support';
 
+/** An id no row has. */
+const UNKNOWN_ID = '0190a1b2-0000-7000-8000-000000000001';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -14,8 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const CUSTOMER = '0190a1b2-0000-7000-8000-00000000000c';
 
 const names = (page: { items: { displayName: string }[] }) => page.items.map((o) => o.displayName);
 
@@ -59,7 +61,7 @@ describe('organizations API: the tree', () => {
 
     const toRoot = await send(admin, 'POST', `${BASE}/${north.id}/move`, { newParentId: null });
     expect(toRoot.json()).toMatchObject({ parentId: null, parentName: null });
-    const missing = await send(admin, 'POST', `${BASE}/${CUSTOMER}/move`, { newParentId: null });
+    const missing = await send(admin, 'POST', `${BASE}/${UNKNOWN_ID}/move`, { newParentId: null });
     expect(missing.statusCode).toBe(404);
     const noBody = await send(admin, 'POST', `${BASE}/${north.id}/move`, {});
     expect(noBody.statusCode).toBe(400);
@@ -108,7 +110,8 @@ describe('organizations API: the tree', () => {
 
   it('finds the default customer on the organization or its nearest ancestor', async () => {
     const admin = await organizationsAdmin(t);
-    const other = '0190a1b2-0000-7000-8000-0000000000dd';
+    const CUSTOMER = (await given(t.database.db).customer(admin.tenantId)).id;
+    const other = (await given(t.database.db).customer(admin.tenantId)).id;
     const root = await admin.create('Kommune', null, { customerId: CUSTOMER });
     const middle = await admin.create('Område', root.id);
     const leaf = await admin.create('Team', middle.id);
@@ -128,6 +131,7 @@ describe('organizations API across tenants', () => {
   it('answers 404 to another tenant for children, default customer and move', async () => {
     const a = await organizationsAdmin(t);
     const b = await organizationsAdmin(t);
+    const CUSTOMER = (await given(t.database.db).customer(a.tenantId)).id;
     const own = await a.create('A-organisation', null, { customerId: CUSTOMER });
     await a.create('A-team', own.id);
     expect((await b.get(`${BASE}/${own.id}/children`)).statusCode).toBe(404);

@@ -15,12 +15,14 @@ const PERMISSIONS = [
   'Homeward.Organizations.Move',
 ];
 
-async function seedOrganization({ a }: Parameters<IsolationCase['seed']>[0]): Promise<SeededRow> {
+async function seedOrganization({ a, given }: Parameters<IsolationCase['seed']>[0]): Promise<SeededRow> {
   const displayName = `Isolated organization ${randomBytes(5).toString('hex')}`;
+  const customer = await given.customer(a.tenantId);
+  const geofence = await given.geofence(a.tenantId);
   const response = await a.request({
     method: 'POST',
     url: '/api/organizations',
-    payload: { displayName, customerId: '0190a1b2-0000-7000-8000-0000000000aa' },
+    payload: { displayName, customerId: customer.id, geofenceId: geofence.id },
   });
   if (response.statusCode !== 201) throw new Error(`seed refused: ${response.statusCode} ${response.body}`);
   return { id: (response.json() as { id: string }).id, searchText: displayName };

@@ -4,6 +4,8 @@ import type { Database } from '../../platform/db/database';
 import { inTenant, likePattern, orderByOf, type PageRequest } from '../../platform/db/query-helpers';
 import { devices } from '../devices/devices.schema';
 import { organizationUnits } from '../organization-units/organization-units.schema';
+import { customers } from '../customers/customers.schema';
+import { geofences } from '../geofences/geofences.schema';
 import { roles } from '../roles/roles.schema';
 
 /**
@@ -23,7 +25,9 @@ const organizationColumns = {
   code: organizationUnits.code,
   displayName: organizationUnits.displayName,
   customerId: organizationUnits.customerId,
+  customerName: customers.name,
   geofenceId: organizationUnits.geofenceId,
+  geofenceName: geofences.name,
   deviceCount,
   childCount,
   createdAt: organizationUnits.createdAt,
@@ -37,7 +41,9 @@ export interface OrganizationRecord {
   code: string;
   displayName: string;
   customerId: string | null;
+  customerName: string | null;
   geofenceId: string | null;
+  geofenceName: string | null;
   deviceCount: number;
   childCount: number;
   createdAt: Date;
@@ -54,7 +60,9 @@ function selectOrganizations(db: Database) {
   return db
     .select(organizationColumns)
     .from(organizationUnits)
-    .leftJoin(parent, eq(parent.id, organizationUnits.parentId));
+    .leftJoin(parent, eq(parent.id, organizationUnits.parentId))
+    .leftJoin(customers, eq(customers.id, organizationUnits.customerId))
+    .leftJoin(geofences, eq(geofences.id, organizationUnits.geofenceId));
 }
 
 /** `parentId`: undefined lists the whole tree, null the roots, an id that unit's children. */
@@ -185,4 +193,67 @@ export async function findNearestCustomerId(
     .orderBy(sql`length(${organizationUnits.code}) desc`)
     .limit(1);
   return row?.customerId ?? null;
+}
+
+/**
+ * `{id, displayName}` of the tenant's customers or geofences, searchable by name: the pickers of
+ * an organization's customer and default geofence.
+ */
+async function findNamedLookup(
+  db: Database,
+  table: typeof customers | typeof geofences,
+  tenantId: string | null,
+  lookup: { filter?: string; skip: number; take: number },
+) {
+  const where = and(
+    inTenant(table.tenantId, tenantId),
+    lookup.filter ? ilike(table.name, likePattern(lookup.filter)) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ id: table.id, displayName: table.name })
+      .from(table)
+      .where(where)
+      .orderBy(asc(table.name), asc(table.id))
+      .limit(lookup.take)
+      .offset(lookup.skip),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { items, totalCount: total?.n ?? 0 };
+}
+
+export const findCustomerLookup = (
+  db: Database,
+  tenantId: string | null,
+  lookup: { filter?: string; skip: number; take: number },
+) => findNamedLookup(db, customers, tenantId, lookup);
+
+export const findGeofenceLookup = (
+  db: Database,
+  tenantId: string | null,
+  lookup: { filter?: string; skip: number; take: number },
+) => findNamedLookup(db, geofences, tenantId, lookup);
+
+/**
+ * Whether the tenant has this customer and this geofence. Foreign keys ignore row-level security,
+ * so without this check an organization could point at another tenant's row.
+ */
+export async function findLinkTargets(
+  db: Database,
+  tenantId: string | null,
+  links: { customerId: string | null; geofenceId: string | null },
+): Promise<{ customer: boolean; geofence: boolean }> {
+  const [customer] = links.customerId
+    ? await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(inTenant(customers.tenantId, tenantId), eq(customers.id, links.customerId)))
+    : [];
+  const [geofence] = links.geofenceId
+    ? await db
+        .select({ id: geofences.id })
+        .from(geofences)
+        .where(and(inTenant(geofences.tenantId, tenantId), eq(geofences.id, links.geofenceId)))
+    : [];
+  return { customer: Boolean(customer), geofence: Boolean(geofence) };
 }

@@ -3,6 +3,9 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
 import { BASE, givenDevices, organizationsAdmin } from './organizations-test-support';
 
+/** An id no row has. */
+const UNKNOWN_ID = '0190a1b2-0000-7000-8000-000000000001';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -10,9 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const CUSTOMER = '0190a1b2-0000-7000-8000-000000000001';
-const GEOFENCE = '0190a1b2-0000-7000-8000-000000000002';
 
 describe('organizations API: list, lookups, create and update', () => {
   it('answers 401 without a token and 403 without the permission', async () => {
@@ -75,6 +75,9 @@ describe('organizations API: list, lookups, create and update', () => {
 
   it('creates under a parent with customer and geofence, reads it, and updates it', async () => {
     const admin = await organizationsAdmin(t);
+    const customer = await given(t.database.db).customer(admin.tenantId, 'Aarhus Hjemmepleje');
+    const geofence = await given(t.database.db).geofence(admin.tenantId, 'Solbakken');
+    const [CUSTOMER, GEOFENCE] = [customer.id, geofence.id];
     const root = await admin.create('Hjemmeplejen');
     const created = await admin.create('Team 1', root.id, { customerId: CUSTOMER, geofenceId: GEOFENCE });
     const read = (await admin.get(`${BASE}/${created.id}`)).json();
@@ -83,9 +86,33 @@ describe('organizations API: list, lookups, create and update', () => {
       parentId: root.id,
       parentName: 'Hjemmeplejen',
       customerId: CUSTOMER,
+      customerName: 'Aarhus Hjemmepleje',
       geofenceId: GEOFENCE,
+      geofenceName: 'Solbakken',
       deviceCount: 0,
     });
+    const lookups = await Promise.all(
+      ['customer-lookup?filter=hjem', 'geofence-lookup?filter=sol'].map(async (path) =>
+        (await admin.get(`${BASE}/${path}`)).json(),
+      ),
+    );
+    expect(lookups).toEqual([
+      { items: [{ id: CUSTOMER, displayName: 'Aarhus Hjemmepleje' }], totalCount: 1 },
+      { items: [{ id: GEOFENCE, displayName: 'Solbakken' }], totalCount: 1 },
+    ]);
+    // Another tenant's customer and geofence are unknown here, whatever the foreign keys allow.
+    const other = await organizationsAdmin(t);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: other.headers,
+      payload: { displayName: 'Snyd', customerId: CUSTOMER, geofenceId: GEOFENCE },
+    });
+    expect(foreign.json().error.validationErrors).toEqual([
+      { field: 'customerId', message: 'organizations:unknownCustomer' },
+      { field: 'geofenceId', message: 'organizations:unknownGeofence' },
+    ]);
+    expect((await other.get(`${BASE}/customer-lookup`)).json()).toEqual({ items: [], totalCount: 0 });
 
     const updated = await t.app.inject({
       method: 'PUT',
@@ -112,18 +139,18 @@ describe('organizations API: list, lookups, create and update', () => {
     expect(taken.error.validationErrors).toEqual([
       { field: 'displayName', message: 'organizations:nameTaken' },
     ]);
-    const unknownParent = (await post({ displayName: 'X', parentId: CUSTOMER })).json();
+    const unknownParent = (await post({ displayName: 'X', parentId: UNKNOWN_ID })).json();
     expect(unknownParent.error.validationErrors).toEqual([
       { field: 'parentId', message: 'organizations:unknownParent' },
     ]);
 
-    for (const url of [`${BASE}/${CUSTOMER}`, `${BASE}/${CUSTOMER}/children`]) {
+    for (const url of [`${BASE}/${UNKNOWN_ID}`, `${BASE}/${UNKNOWN_ID}/children`]) {
       expect((await admin.get(url)).statusCode).toBe(404);
     }
     expect((await admin.get(`${BASE}/not-a-uuid`)).statusCode).toBe(400);
     const put = await t.app.inject({
       method: 'PUT',
-      url: `${BASE}/${CUSTOMER}`,
+      url: `${BASE}/${UNKNOWN_ID}`,
       headers: admin.headers,
       payload: { displayName: 'X' },
     });

@@ -52,6 +52,34 @@ export const organizationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = as
   );
 
   app.get(
+    `${BASE}/customer-lookup`,
+    {
+      config: VIEW,
+      schema: {
+        tags,
+        summary: 'Customers of the tenant as {id, displayName}, paged and searchable',
+        querystring: zLookupRequest,
+        response: { 200: zLookupResponse },
+      },
+    },
+    async (request) => service.lookupCustomers(requestContext(request, deps), request.query),
+  );
+
+  app.get(
+    `${BASE}/geofence-lookup`,
+    {
+      config: VIEW,
+      schema: {
+        tags,
+        summary: 'Geofences of the tenant as {id, displayName}, paged and searchable',
+        querystring: zLookupRequest,
+        response: { 200: zLookupResponse },
+      },
+    },
+    async (request) => service.lookupGeofences(requestContext(request, deps), request.query),
+  );
+
+  app.get(
     `${BASE}/roles`,
     {
       config: VIEW,

@@ -91,10 +91,36 @@ export async function lookupRoles(ctx: Pick<RequestContext, 'db' | 'tenantId'>, 
   return repository.findRoleLookup(ctx.db, ctx.tenantId, lookup) satisfies Promise<LookupResponse>;
 }
 
+/** The customer and geofence must be the tenant's own; each unknown one is a field error. */
+async function checkLinks(
+  ctx: Pick<RequestContext, 'db' | 'tenantId'>,
+  links: { customerId: string | null; geofenceId: string | null },
+): Promise<void> {
+  const found = await repository.findLinkTargets(ctx.db, ctx.tenantId, links);
+  const errors = [
+    ...(links.customerId && !found.customer
+      ? [{ field: 'customerId', message: ORGANIZATION_MESSAGE_KEYS.unknownCustomer }]
+      : []),
+    ...(links.geofenceId && !found.geofence
+      ? [{ field: 'geofenceId', message: ORGANIZATION_MESSAGE_KEYS.unknownGeofence }]
+      : []),
+  ];
+  if (errors.length > 0) throw new DomainError('validation_failed', undefined, undefined, errors);
+}
+
+export async function lookupCustomers(ctx: Pick<RequestContext, 'db' | 'tenantId'>, lookup: Lookup) {
+  return repository.findCustomerLookup(ctx.db, ctx.tenantId, lookup) satisfies Promise<LookupResponse>;
+}
+
+export async function lookupGeofences(ctx: Pick<RequestContext, 'db' | 'tenantId'>, lookup: Lookup) {
+  return repository.findGeofenceLookup(ctx.db, ctx.tenantId, lookup) satisfies Promise<LookupResponse>;
+}
+
 export async function createOrganization(
   ctx: RequestContext,
   input: CreateOrganizationRequest,
 ): Promise<Organization> {
+  await checkLinks(ctx, { customerId: input.customerId ?? null, geofenceId: input.geofenceId ?? null });
   const unit = await withOrganizationMessages(() =>
     units.createOrganizationUnit(ctx, { displayName: input.displayName, parentId: input.parentId ?? null }),
   );
@@ -113,6 +139,7 @@ export async function updateOrganization(
   id: string,
   input: UpdateOrganizationRequest,
 ): Promise<Organization> {
+  await checkLinks(ctx, { customerId: input.customerId ?? null, geofenceId: input.geofenceId ?? null });
   await withOrganizationMessages(() => units.renameOrganizationUnit(ctx, id, input.displayName));
   await repository.updateOrganizationLinks(
     ctx.db,

@@ -45,7 +45,7 @@ export type CrudFormField<TForm extends FieldValues> =
   | (FieldBase<TForm> & { kind: 'select' | 'multiselect'; useOptions(): SelectOption[] })
   | (FieldBase<TForm> & { kind: 'custom'; Input: ComponentType<CustomFieldInputProps> })
   /** One row of a paged, searchable lookup endpoint (see `LookupField`); the value is its id. */
-  | (FieldBase<TForm> & { kind: 'lookup'; url: string });
+  | (FieldBase<TForm> & { kind: 'lookup'; url: string; valueLabel?: string });
 
 interface FieldProps<TForm extends FieldValues> {
   field: CrudFormField<TForm>;
@@ -64,7 +64,9 @@ export function CrudFormFieldInput<TForm extends FieldValues>({ field, control }
     case 'custom':
       return <CustomField field={field} control={control} Input={field.Input} />;
     case 'lookup':
-      return <LookupFormField field={field} control={control} url={field.url} />;
+      return (
+        <LookupFormField field={field} control={control} url={field.url} valueLabel={field.valueLabel} />
+      );
     default:
       return <TextInputField field={field} control={control} />;
   }
@@ -253,7 +255,8 @@ function LookupFormField<TForm extends FieldValues>({
   field,
   control,
   url,
-}: FieldProps<TForm> & { url: string }) {
+  valueLabel,
+}: FieldProps<TForm> & { url: string; valueLabel?: string }) {
   const { t } = useTranslation();
   const label = t(field.labelKey);
   return (
@@ -264,6 +267,7 @@ function LookupFormField<TForm extends FieldValues>({
         <LookupField
           url={url}
           value={(input.value as string | null | undefined) ?? null}
+          valueLabel={valueLabel}
           onChange={(id) => input.onChange(id)}
           label={label}
           disabled={field.disabled}

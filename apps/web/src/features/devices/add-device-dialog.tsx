@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { CrudFormDialog } from '../../components/crud/crud-form-dialog';
 import type { CrudFormField, SelectOption } from '../../components/crud/crud-form-fields';
 import { useDeviceOrganizationOptions } from './get-device-organizations';
+import { useDeviceProductOptions } from './get-device-products';
 import { stellaPrefixWarningOf, useRegisterDevice } from './register-device';
 import { StellaPrefixDialog, type StellaPrefixQuestion } from './stella-prefix-dialog';
 
@@ -18,6 +19,7 @@ type DeviceForm = Record<
   | 'name'
   | 'imei'
   | 'organizationId'
+  | 'productId'
   | 'serialNumber'
   | 'stellaId'
   | 'deviceIdentifier'
@@ -35,6 +37,7 @@ const EMPTY: DeviceForm = {
   name: '',
   imei: '',
   organizationId: '',
+  productId: '',
   serialNumber: '',
   stellaId: '',
   deviceIdentifier: '',
@@ -64,6 +67,11 @@ function useOrganizationChoices(): SelectOption[] {
   return [{ value: '', label: '—' }, ...useDeviceOrganizationOptions()];
 }
 
+function useProductChoices(): SelectOption[] {
+  const { t } = useTranslation();
+  return [{ value: '', label: t('devices:noProduct') }, ...useDeviceProductOptions()];
+}
+
 const FIELDS: CrudFormField<DeviceForm>[] = [
   { kind: 'text', name: 'name', labelKey: 'devices:name' },
   { kind: 'text', name: 'imei', labelKey: 'devices:imei', helperKey: 'devices:imeiHelp' },
@@ -73,6 +81,7 @@ const FIELDS: CrudFormField<DeviceForm>[] = [
     labelKey: 'devices:organization',
     useOptions: useOrganizationChoices,
   },
+  { kind: 'select', name: 'productId', labelKey: 'devices:product', useOptions: useProductChoices },
   { kind: 'text', name: 'stellaId', labelKey: 'devices:stellaId', helperKey: 'devices:stellaIdHelp' },
   { kind: 'text', name: 'serialNumber', labelKey: 'devices:serialNumber' },
   {

@@ -20,17 +20,15 @@ import { ORGANIZATIONS_PATH } from './get-organizations';
 
 type OrganizationForm = UpdateOrganizationRequest;
 
-/**
- * Customer and geofence come from lookups the integrator adds with those features; the fields work
- * as soon as the endpoints answer `{ items: {id, displayName}[], totalCount }`.
- */
-const FIELDS: CrudFormField<OrganizationForm>[] = [
+/** Name, then the customer and the default geofence, each picked from a paged, searchable lookup. */
+const fieldsOf = (organization?: Organization): CrudFormField<OrganizationForm>[] => [
   { kind: 'text', name: 'displayName', labelKey: 'organizations:name' },
   {
     kind: 'lookup',
     name: 'customerId',
     labelKey: 'organizations:customer',
     url: `${ORGANIZATIONS_PATH}/customer-lookup`,
+    valueLabel: organization?.customerName ?? undefined,
   },
   {
     kind: 'lookup',
@@ -38,6 +36,7 @@ const FIELDS: CrudFormField<OrganizationForm>[] = [
     labelKey: 'organizations:geofence',
     helperKey: 'organizations:geofenceHelp',
     url: `${ORGANIZATIONS_PATH}/geofence-lookup`,
+    valueLabel: organization?.geofenceName ?? undefined,
   },
 ];
 
@@ -63,7 +62,7 @@ export function OrganizationFormDialog({ organization, parent, onSubmit, onClose
       open
       title={title}
       schema={zUpdateOrganizationRequest}
-      fields={FIELDS}
+      fields={fieldsOf(organization)}
       values={{
         displayName: organization?.displayName ?? '',
         customerId: organization?.customerId ?? null,
