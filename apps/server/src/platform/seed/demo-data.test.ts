@@ -111,4 +111,13 @@ describe('demo data', () => {
     await seedDemoData(t.database.db);
     expect(await t.database.db.select({ n: count() }).from(users)).toEqual(before);
   });
+
+  it('gives the demo watches a device family and live state, so the dashboard chart counts them', async () => {
+    const headers = bearer(await signIn(t, { userName: 'kommune.admin', password: DEMO_PASSWORD }));
+    const summary = (await t.app.inject({ url: '/api/devices/summary', headers })).json();
+    expect(summary).toMatchObject({ active: 4, inactive: 2 });
+    const page = (await t.app.inject({ url: '/api/devices?sorting=lastSeenAt%20desc', headers })).json();
+    expect(page.items[0]).toMatchObject({ productName: 'Homeward Watch 4G', networkStatus: 'connected' });
+    expect(page.items[0].stellaId).toMatch(/^STL\d{7}$/);
+  });
 });

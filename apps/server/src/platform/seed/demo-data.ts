@@ -10,6 +10,7 @@ import { seedDemoWifiNetworks } from '../../modules/wifi-networks/wifi-networks.
 import { seedDemoGeofences } from '../../modules/geofences/geofences.demo';
 import { seedDemoOrganizations } from './demo-organizations';
 import { seedDemoCustomers } from '../../modules/customers/customers.demo-data';
+import { seedDemoDeviceState } from '../../modules/devices/devices.demo-data';
 import {
   ensureHostStaticRoles,
   ensureStaticRole,
@@ -84,6 +85,7 @@ export async function seedDemoData(db: Database, logger?: Logger): Promise<void>
     }
     await seedDemoGeofences(tx, tenant!.id);
     await seedDemoCustomers(tx, tenant!.id);
+    await seedDemoDeviceState(tx, tenant!.id);
   });
   logger?.info(
     { accounts: DEMO_ACCOUNTS.map((account) => account.userName) },
