@@ -48,6 +48,8 @@ export const zCustomer = z.object({
   discountPercentage: z.number(),
   contactCount: z.number().int(),
   createdAt: z.string(),
+  /** The organizations whose customer this is; only on the single-customer read. */
+  linkedOrganizations: z.array(z.object({ id: z.uuid(), displayName: z.string() })).optional(),
 });
 export type Customer = z.infer<typeof zCustomer>;
 

@@ -1,7 +1,8 @@
-import { and, count, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { inTenant, likePattern, orderByOf, type PageRequest } from '../../platform/db/query-helpers';
 import { contactPeople } from '../contact-people/contact-people.schema';
+import { organizationUnits } from '../organization-units/organization-units.schema';
 import { products } from '../products/products.schema';
 import { tenants } from '../tenants/tenants.schema';
 import { customerProductPrices, customers, type CustomerRow } from './customers.schema';
@@ -165,4 +166,13 @@ export async function deleteCustomerPrices(
         productId ? eq(customerProductPrices.productId, productId) : undefined,
       ),
     );
+}
+
+/** The tenant's organizations that name this customer, by name. */
+export async function findLinkedOrganizations(db: Database, tenantId: string | null, customerId: string) {
+  return db
+    .select({ id: organizationUnits.id, displayName: organizationUnits.displayName })
+    .from(organizationUnits)
+    .where(and(inTenant(organizationUnits.tenantId, tenantId), eq(organizationUnits.customerId, customerId)))
+    .orderBy(asc(organizationUnits.displayName), asc(organizationUnits.id));
 }

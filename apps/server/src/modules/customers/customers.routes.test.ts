@@ -1,5 +1,7 @@
 import { ALL_TENANTS_ID, TENANT_FILTER_HEADER } from '@homeward/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { organizationUnits } from '../organization-units/organization-units.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
 import { bearer, signIn, type TestTokens } from '../../test/sign-in';
@@ -86,6 +88,21 @@ describe('customers', () => {
     const created = await createCustomer(body);
     const read = await send(viewer, 'GET', `/api/customers/${created.id}`);
     expect(read.json()).toMatchObject({ ...body, discountPercentage: 0, contactCount: 0, tenantName });
+    expect(read.json().linkedOrganizations).toEqual([]);
+  });
+
+  it('lists the organizations linked to the customer on its read', async () => {
+    const customer = await createCustomer({ name: 'Linked customer' });
+    const tenantId = (await send(admin, 'GET', `/api/customers/${customer.id}`)).json().tenantId as string;
+    const g = given(t.database.db);
+    const north = await g.organization(tenantId, 'Distrikt Nord');
+    await g.organization(tenantId, 'Unlinked');
+    await t.database.db
+      .update(organizationUnits)
+      .set({ customerId: customer.id })
+      .where(eq(organizationUnits.id, north.id));
+    const read = (await send(admin, 'GET', `/api/customers/${customer.id}`)).json();
+    expect(read.linkedOrganizations).toEqual([{ id: north.id, displayName: 'Distrikt Nord' }]);
   });
 
   it('refuses a 12-digit EAN, a short CVR and bad e-mails with the generic keys, and saves nothing', async () => {

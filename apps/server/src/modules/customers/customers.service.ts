@@ -57,7 +57,10 @@ export async function listCustomers(ctx: CustomerContext, page: PageRequest): Pr
 export async function getCustomer(ctx: CustomerContext, id: string): Promise<Customer> {
   const row = await repository.findCustomer(ctx.db, ctx.tenantId, id);
   if (!row) throw new DomainError('not_found');
-  return toCustomer(row);
+  return {
+    ...toCustomer(row),
+    linkedOrganizations: await repository.findLinkedOrganizations(ctx.db, ctx.tenantId, id),
+  };
 }
 
 export async function createCustomer(ctx: CustomerContext, input: SaveCustomer): Promise<Customer> {

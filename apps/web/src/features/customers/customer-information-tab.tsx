@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +20,8 @@ import { updateCustomer } from './save-customer';
 installValidationMessages();
 
 /**
- * The Information tab: every field of the customer, editable with Customers.Edit. Linked
- * organizations come with the organizations feature (organization_units.customer_id).
+ * The Information tab: every field of the customer, editable with Customers.Edit, and the
+ * organizations linked to it (set on the organizations screen).
  */
 export function CustomerInformationTab({
   customer,
@@ -63,6 +67,28 @@ export function CustomerInformationTab({
             <CrudFormFieldInput field={field} control={form.control} />
           </Box>
         ))}
+      </Box>
+      <Box sx={{ mt: 2 }} data-testid="customer-linked-organizations">
+        <Typography variant="subtitle2" gutterBottom>
+          {t('customers:linkedOrganizations')}
+        </Typography>
+        {customer.linkedOrganizations?.length ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {customer.linkedOrganizations.map((organization) => (
+              <Chip
+                key={organization.id}
+                label={organization.displayName}
+                component={RouterLink}
+                to="/organizaitons"
+                clickable
+              />
+            ))}
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('customers:noLinkedOrganizations')}
+          </Typography>
+        )}
       </Box>
       {canEdit && (
         <Button type="submit" variant="contained" loading={saving} sx={{ mt: 2 }} data-testid="customer-save">
