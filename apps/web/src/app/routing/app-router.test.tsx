@@ -98,9 +98,9 @@ describe('app shell', () => {
   });
 
   it('shows a protected screen with its real title and an empty state', async () => {
-    // A screen no issue has built yet (organizations has its own page now).
-    await renderAt('/accessories', { signedInWith: ['Homeward.Accessories'] });
-    expect((await screen.findByTestId('screen-title')).textContent).toBe('Accessories');
+    // A screen no issue has built yet (command templates come with the live issue).
+    await renderAt('/command-templates', { signedInWith: ['Homeward.CommandTemplates'] });
+    expect((await screen.findByTestId('screen-title')).textContent).toBe('Command templates');
     expect(screen.getByTestId('empty-state').textContent).toContain('No data available');
   });
 
