@@ -18,6 +18,9 @@ import { ensureHostStaticRoles } from './platform/seed/static-roles';
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config);
+  if (config.cprEncryptionKeyIsDevelopmentKey) {
+    logger.warn('CPR_ENCRYPTION_KEY is unset: CPR numbers are encrypted with the fixed development key');
+  }
 
   let database: DatabaseHandle | undefined;
   let mqtt: MqttHandle | undefined;
@@ -25,7 +28,7 @@ async function main(): Promise<void> {
     database = await createDatabase(config);
     await database.migrate();
     await ensureHostStaticRoles(database.db);
-    if (config.demoData) await seedDemoData(database.db, logger);
+    if (config.demoData) await seedDemoData(database.db, logger, config.cprEncryptionKey);
     logger.info({ kind: database.kind }, 'database ready');
     mqtt = await createMqtt(config, logger);
     const { buildApp } = await importWithLibraryNoticesLogged(() => import('./app'), logger);
