@@ -30,6 +30,7 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { securityLogsRoutes } from './modules/security-logs/security-logs.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { wifiNetworksRoutes } from './modules/wifi-networks/wifi-networks.routes';
+import { citizensRoutes } from './modules/citizens/citizens.routes';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { accountRoutes } from './modules/account/account.routes';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     settingsRoutes,
     languagesRoutes,
     wifiNetworksRoutes,
+    citizensRoutes,
   ]) {
     await app.register(routes, moduleDependencies);
   }

@@ -18,6 +18,9 @@ import { ensureHostStaticRoles } from './platform/seed/static-roles';
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config);
+  if (config.cprEncryptionKeyIsDevelopmentKey) {
+    logger.warn('CPR_ENCRYPTION_KEY is unset: CPR numbers are encrypted with the fixed development key');
+  }
 
   let database: DatabaseHandle | undefined;
   let mqtt: MqttHandle | undefined;

@@ -308,7 +308,12 @@ export type AlarmReceiverCandidates = z.infer<typeof zAlarmReceiverCandidates>;
  */
 export const zMonitoredObjectsRequest = z.object({
   skipCount: z.coerce.number().int().min(0).default(0),
-  maxResultCount: z.coerce.number().int().min(1).max(MONITORED_OBJECTS_MAX).default(MONITORED_OBJECTS_MAX),
+  maxResultCount: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MONITORED_OBJECTS_MAX, CITIZEN_MESSAGE_KEYS.monitoredObjectsLimit)
+    .default(MONITORED_OBJECTS_MAX),
 });
 export type MonitoredObjectsRequest = z.input<typeof zMonitoredObjectsRequest>;
 export const zMonitoredObjects = zCitizenList;

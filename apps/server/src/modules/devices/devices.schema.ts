@@ -10,8 +10,10 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../../platform/db/uuid-v7';
+import { citizens } from '../citizens/citizens.schema';
 import { organizationUnits } from '../organization-units/organization-units.schema';
 import { products } from '../products/products.schema';
 import { tenants } from '../tenants/tenants.schema';
@@ -33,6 +35,8 @@ export const devices = pgTable(
     organizationId: uuid('organization_id').references(() => organizationUnits.id, { onDelete: 'restrict' }),
     /** The device family (a product); removing it from the catalogue leaves the watch without one. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The citizen wearing the watch (at most one); deleting the citizen frees the watch. */
+    citizenId: uuid('citizen_id').references((): AnyPgColumn => citizens.id, { onDelete: 'set null' }),
     serialNumber: text('serial_number'),
     stellaId: text('stella_id'),
     deviceIdentifier: text('device_identifier'),
@@ -63,6 +67,7 @@ export const devices = pgTable(
       .where(sql`${table.deviceIdentifier} is not null`),
     index('devices_tenant_created_idx').on(table.tenantId, table.createdAt),
     index('devices_organization_idx').on(table.organizationId),
+    index('devices_citizen_idx').on(table.citizenId),
     // The dashboard: newest reports first, optionally of one status; and the chart's counts.
     index('devices_tenant_last_seen_idx').on(table.tenantId, table.lastSeenAt.desc().nullsLast(), table.id),
     index('devices_tenant_status_last_seen_idx').on(

@@ -14,7 +14,7 @@ import type { GeofenceRow } from './geofences.schema';
 type GeofenceContext = Pick<RequestContext, 'db' | 'tenantId' | 'userId' | 'now'>;
 type SaveGeofence = z.output<typeof zSaveGeofenceRequest>;
 
-function geometryOf(row: GeofenceRow): GeofenceGeometry {
+export function geometryOf(row: GeofenceRow): GeofenceGeometry {
   if (row.kind === 'circle') {
     return {
       kind: 'circle',

@@ -103,6 +103,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Card processor key. Unset: a local provider that behaves like test mode.',
   },
   {
+    name: 'CPR_ENCRYPTION_KEY',
+    default: '— (fixed development key; required in production)',
+    description:
+      'Key (32 bytes, base64: `openssl rand -base64 32`) that encrypts citizens’ CPR numbers (AES-256-GCM); the search hash key is derived from it. Unset outside production: a fixed development key and a start-up warning. Changing it makes stored CPR numbers unreadable.',
+  },
+  {
     name: 'PRIVACY_POLICY_URL_EN',
     default: 'https://homeward.example/en/privacy-policy',
     description: 'Privacy policy link for English.',

@@ -19,6 +19,9 @@ function errorOf(env: Record<string, string>): ConfigError {
   throw new Error('expected a ConfigError');
 }
 
+/** A valid CPR_ENCRYPTION_KEY: 32 bytes in base64. */
+const KEY = Buffer.alloc(32, 3).toString('base64');
+
 describe('loadConfig', () => {
   it('gives the embedded defaults for an empty environment', () => {
     const config = loadConfig({});
@@ -61,6 +64,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       NODE_ENV: 'production',
+      CPR_ENCRYPTION_KEY: KEY,
       DATABASE_URL: 'postgresql://app:pw@db:5432/homeward',
       MQTT_URL: 'mqtts://broker:8883',
       MQTT_PORT: '0',
@@ -76,7 +80,9 @@ describe('loadConfig', () => {
     expect(config.themeSwitchingEnabled).toBe(false);
     expect(config.demoData).toBe(false);
     expect(config.privacyPolicyUrls.en).toBe('https://example.com/privacy');
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'yes' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'yes', CPR_ENCRYPTION_KEY: KEY }).demoData).toBe(
+      true,
+    );
   });
 
   it('treats empty values as unset', () => {
@@ -137,5 +143,23 @@ describe('loadConfig', () => {
     expect(errorOf({ RLS_DISABLED_FOR_BENCHMARK: 'true', NODE_ENV: 'production' }).variable).toBe(
       'RLS_DISABLED_FOR_BENCHMARK',
     );
+  });
+
+  it('refuses to start in production without a CPR key, and uses a fixed development key elsewhere', () => {
+    expect(errorOf({ NODE_ENV: 'production' }).variable).toBe('CPR_ENCRYPTION_KEY');
+    const production = loadConfig({ NODE_ENV: 'production', CPR_ENCRYPTION_KEY: KEY });
+    expect(production.cprEncryptionKey).toEqual(Buffer.from(KEY, 'base64'));
+    expect(production.cprEncryptionKeyIsDevelopmentKey).toBe(false);
+    const development = loadConfig({});
+    expect(development.cprEncryptionKey).toHaveLength(32);
+    expect(development.cprEncryptionKeyIsDevelopmentKey).toBe(true);
+    expect(loadConfig({}).cprEncryptionKey).toEqual(development.cprEncryptionKey);
+  });
+
+  it('refuses a CPR key that is not 32 bytes of base64, without echoing it', () => {
+    const short = Buffer.alloc(16, 7).toString('base64');
+    const error = errorOf({ CPR_ENCRYPTION_KEY: short });
+    expect(error.variable).toBe('CPR_ENCRYPTION_KEY');
+    expect(error.message).not.toContain(short);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -54,6 +55,10 @@ export interface Config {
   companyCvr: string;
   demoData: boolean;
   trustProxy: boolean;
+  /** The 32-byte key CPR numbers are encrypted with (CPR_ENCRYPTION_KEY), see modules/citizens. */
+  cprEncryptionKey: Buffer;
+  /** True when CPR_ENCRYPTION_KEY is unset outside production and the fixed development key is used. */
+  cprEncryptionKeyIsDevelopmentKey: boolean;
   /** Benchmark only: run requests without the restricted role (see RLS_DISABLED_FOR_BENCHMARK). */
   rlsDisabledForBenchmark: boolean;
   signInClients: { kind: SignInClientKind; clientId: string; origins: string[] }[];
@@ -160,6 +165,10 @@ const envSchema = z.object({
   MAP_TILE_URL: text('MAP_TILE_URL'),
   SMTP_URL: urlWithSchemes(['smtp', 'smtps']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
+  CPR_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => base64Key(value) !== undefined, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   PRIVACY_POLICY_URL_EN: httpUrl('PRIVACY_POLICY_URL_EN'),
   // The specification says one of the privacy links points to a Norwegian page; we keep that for
   // Swedish (the nearest language), so the default SV link is the Norwegian "personvern" page.
@@ -187,7 +196,20 @@ const envSchema = z.object({
 export const CONFIG_VARIABLE_NAMES = Object.keys(envSchema.shape);
 
 /** Variables whose values must never be echoed in an error line. */
-const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY']);
+const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'CPR_ENCRYPTION_KEY']);
+
+/** The 32 bytes a base64 text holds, or undefined when it is not exactly that. */
+function base64Key(value: string): Buffer | undefined {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return undefined;
+  const key = Buffer.from(value, 'base64');
+  return key.length === 32 ? key : undefined;
+}
+
+/**
+ * Outside production an unset CPR_ENCRYPTION_KEY falls back to this fixed key, so development and
+ * tests need no setup; start-up logs a warning. Anything encrypted with it is not secret.
+ */
+const DEVELOPMENT_CPR_KEY = createHash('sha256').update('homeward-development-cpr-key').digest();
 
 /** Hides the password in a URL-like string, even one that does not parse. */
 export function maskUrlPassword(value: string): string {
@@ -216,6 +238,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       'RLS_DISABLED_FOR_BENCHMARK',
       'Invalid configuration: RLS_DISABLED_FOR_BENCHMARK must not be set when NODE_ENV=production',
+    );
+  }
+  if (!e.CPR_ENCRYPTION_KEY && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'CPR_ENCRYPTION_KEY',
+      'Invalid configuration: CPR_ENCRYPTION_KEY is required when NODE_ENV=production (32 bytes in base64: openssl rand -base64 32)',
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -257,6 +285,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     rlsDisabledForBenchmark: e.RLS_DISABLED_FOR_BENCHMARK,
+    cprEncryptionKey: e.CPR_ENCRYPTION_KEY ? base64Key(e.CPR_ENCRYPTION_KEY)! : DEVELOPMENT_CPR_KEY,
+    cprEncryptionKeyIsDevelopmentKey: !e.CPR_ENCRYPTION_KEY,
     signInClients: [
       {
         kind: 'branded',

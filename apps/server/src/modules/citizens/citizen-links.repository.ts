@@ -1,0 +1,341 @@
+import type { DeviceAppSettings } from '@homeward/contracts';
+import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { inTenant, likePattern, type PageRequest } from '../../platform/db/query-helpers';
+import { contactPeople } from '../contact-people/contact-people.schema';
+import { customers } from '../customers/customers.schema';
+import { devices, type DeviceRow } from '../devices/devices.schema';
+import { geofences, type GeofenceRow } from '../geofences/geofences.schema';
+import { organizationUnits } from '../organization-units/organization-units.schema';
+import { products } from '../products/products.schema';
+import { users } from '../users/users.schema';
+import { citizenAlarmReceivers, citizenDeviceSettings, citizenGeofences } from './citizens.schema';
+
+/** Queries of a citizen's links: watches and their settings, geofences, alarm receivers. */
+
+/** A watch of the tenant as linking needs it: who has it, and its product's default settings. */
+export interface LinkableDevice {
+  id: string;
+  citizenId: string | null;
+  productDefaults: DeviceAppSettings | null;
+}
+
+export async function findLinkableDevices(
+  db: Database,
+  tenantId: string | null,
+  ids: string[],
+): Promise<LinkableDevice[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: devices.id, citizenId: devices.citizenId, productDefaults: products.defaultAppSettings })
+    .from(devices)
+    .leftJoin(products, eq(products.id, devices.productId))
+    .where(and(inTenant(devices.tenantId, tenantId), inArray(devices.id, ids)));
+}
+
+/**
+ * Makes `deviceIds` exactly the citizen's watches: frees the others (and drops their settings),
+ * links the new ones. The service has checked that none belongs to another citizen.
+ */
+export async function replaceCitizenDevices(
+  db: Database,
+  tenantId: string | null,
+  citizenId: string,
+  deviceIds: string[],
+  now: Date,
+): Promise<void> {
+  const leaving = and(
+    inTenant(devices.tenantId, tenantId),
+    eq(devices.citizenId, citizenId),
+    deviceIds.length ? notInArray(devices.id, deviceIds) : undefined,
+  );
+  await db.update(devices).set({ citizenId: null, updatedAt: now }).where(leaving);
+  await db
+    .delete(citizenDeviceSettings)
+    .where(
+      and(
+        eq(citizenDeviceSettings.citizenId, citizenId),
+        deviceIds.length ? notInArray(citizenDeviceSettings.deviceId, deviceIds) : undefined,
+      ),
+    );
+  if (deviceIds.length === 0) return;
+  await db
+    .update(devices)
+    .set({ citizenId, updatedAt: now })
+    .where(
+      and(inTenant(devices.tenantId, tenantId), inArray(devices.id, deviceIds), isNull(devices.citizenId)),
+    );
+}
+
+/** Stores settings for watches that have none yet (a new link starts with its defaults). */
+export async function insertMissingDeviceSettings(
+  db: Database,
+  tenantId: string | null,
+  citizenId: string,
+  rows: { deviceId: string; settings: DeviceAppSettings }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(citizenDeviceSettings)
+    .values(rows.map((row) => ({ tenantId, citizenId, ...row })))
+    .onConflictDoNothing();
+}
+
+/** Whether a row was updated (the watch is linked to this citizen). */
+export async function updateDeviceSettings(
+  db: Database,
+  tenantId: string | null,
+  citizenId: string,
+  deviceId: string,
+  settings: DeviceAppSettings,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(citizenDeviceSettings)
+    .set({ settings, updatedAt: now })
+    .where(
+      and(
+        inTenant(citizenDeviceSettings.tenantId, tenantId),
+        eq(citizenDeviceSettings.citizenId, citizenId),
+        eq(citizenDeviceSettings.deviceId, deviceId),
+      ),
+    )
+    .returning({ deviceId: citizenDeviceSettings.deviceId });
+  return rows.length > 0;
+}
+
+/** The citizen's watches with their product's name and the citizen's settings for each. */
+export async function findCitizenDevices(db: Database, tenantId: string | null, citizenId: string) {
+  return db
+    .select({
+      device: devices,
+      productName: products.name,
+      productDefaults: products.defaultAppSettings,
+      settings: citizenDeviceSettings.settings,
+    })
+    .from(devices)
+    .leftJoin(products, eq(products.id, devices.productId))
+    .leftJoin(
+      citizenDeviceSettings,
+      and(eq(citizenDeviceSettings.deviceId, devices.id), eq(citizenDeviceSettings.citizenId, citizenId)),
+    )
+    .where(and(inTenant(devices.tenantId, tenantId), eq(devices.citizenId, citizenId)))
+    .orderBy(asc(devices.name), asc(devices.id));
+}
+
+/** One page of the tenant's watches no citizen has, searched by name or IMEI. */
+export async function findAvailableDevices(
+  db: Database,
+  tenantId: string | null,
+  page: PageRequest,
+): Promise<{
+  items: (Pick<DeviceRow, 'id' | 'name' | 'imei' | 'status'> & {
+    productName: string | null;
+    productDefaults: DeviceAppSettings | null;
+    organizationName: string | null;
+  })[];
+  totalCount: number;
+}> {
+  const pattern = page.filter ? likePattern(page.filter) : undefined;
+  const where = and(
+    inTenant(devices.tenantId, tenantId),
+    isNull(devices.citizenId),
+    pattern ? or(ilike(devices.name, pattern), ilike(devices.imei, pattern)) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: devices.id,
+        name: devices.name,
+        imei: devices.imei,
+        status: devices.status,
+        productName: products.name,
+        productDefaults: products.defaultAppSettings,
+        organizationName: organizationUnits.displayName,
+      })
+      .from(devices)
+      .leftJoin(products, eq(products.id, devices.productId))
+      .leftJoin(organizationUnits, eq(organizationUnits.id, devices.organizationId))
+      .where(where)
+      .orderBy(asc(devices.name), asc(devices.id))
+      .limit(page.maxResultCount)
+      .offset(page.skipCount),
+    db.select({ n: count() }).from(devices).where(where),
+  ]);
+  return { items, totalCount: total?.n ?? 0 };
+}
+
+/** The ids among `ids` that are geofences of the tenant. */
+export async function findGeofenceIds(db: Database, tenantId: string | null, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: geofences.id })
+    .from(geofences)
+    .where(and(inTenant(geofences.tenantId, tenantId), inArray(geofences.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function replaceCitizenGeofences(
+  db: Database,
+  tenantId: string | null,
+  citizenId: string,
+  geofenceIds: string[],
+): Promise<void> {
+  await db
+    .delete(citizenGeofences)
+    .where(
+      and(
+        eq(citizenGeofences.citizenId, citizenId),
+        geofenceIds.length ? notInArray(citizenGeofences.geofenceId, geofenceIds) : undefined,
+      ),
+    );
+  if (geofenceIds.length === 0) return;
+  await db
+    .insert(citizenGeofences)
+    .values(geofenceIds.map((geofenceId) => ({ tenantId, citizenId, geofenceId })))
+    .onConflictDoNothing();
+}
+
+export async function findCitizenGeofences(
+  db: Database,
+  tenantId: string | null,
+  citizenId: string,
+): Promise<GeofenceRow[]> {
+  const rows = await db
+    .select({ geofence: geofences })
+    .from(citizenGeofences)
+    .innerJoin(geofences, eq(geofences.id, citizenGeofences.geofenceId))
+    .where(and(inTenant(citizenGeofences.tenantId, tenantId), eq(citizenGeofences.citizenId, citizenId)))
+    .orderBy(asc(geofences.name), asc(geofences.id));
+  return rows.map((row) => row.geofence);
+}
+
+export async function geofenceExists(db: Database, tenantId: string | null, id: string): Promise<boolean> {
+  return (await findGeofenceIds(db, tenantId, [id])).has(id);
+}
+
+/** The ids among `ids` that are users of the tenant. */
+export async function findUserIds(db: Database, tenantId: string | null, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inTenant(users.tenantId, tenantId), inArray(users.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The ids among `ids` that are contact people of the tenant. */
+export async function findContactPersonIds(db: Database, tenantId: string | null, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: contactPeople.id })
+    .from(contactPeople)
+    .where(and(inTenant(contactPeople.tenantId, tenantId), inArray(contactPeople.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface AlarmReceiverValues {
+  kind: 'user' | 'contactPerson';
+  userId: string | null;
+  contactPersonId: string | null;
+}
+
+/** Replaces the receivers with `receivers` in that order (position 1 is alerted first). */
+export async function replaceAlarmReceivers(
+  db: Database,
+  tenantId: string | null,
+  citizenId: string,
+  receivers: AlarmReceiverValues[],
+): Promise<void> {
+  await db
+    .delete(citizenAlarmReceivers)
+    .where(
+      and(inTenant(citizenAlarmReceivers.tenantId, tenantId), eq(citizenAlarmReceivers.citizenId, citizenId)),
+    );
+  if (receivers.length === 0) return;
+  await db
+    .insert(citizenAlarmReceivers)
+    .values(receivers.map((receiver, index) => ({ tenantId, citizenId, position: index + 1, ...receiver })));
+}
+
+/** The receivers in escalation order, with the name, phone and e-mail of the user or contact. */
+export async function findAlarmReceivers(db: Database, tenantId: string | null, citizenId: string) {
+  return db
+    .select({
+      id: citizenAlarmReceivers.id,
+      position: citizenAlarmReceivers.position,
+      kind: citizenAlarmReceivers.kind,
+      userId: citizenAlarmReceivers.userId,
+      contactPersonId: citizenAlarmReceivers.contactPersonId,
+      name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.userName}, ${contactPeople.firstName} || ' ' || ${contactPeople.lastName}, '')`,
+      phone: sql<string>`coalesce(${users.phoneNumber}, ${contactPeople.phone}, '')`,
+      email: sql<string>`coalesce(${users.email}, ${contactPeople.email}, '')`,
+    })
+    .from(citizenAlarmReceivers)
+    .leftJoin(users, eq(users.id, citizenAlarmReceivers.userId))
+    .leftJoin(contactPeople, eq(contactPeople.id, citizenAlarmReceivers.contactPersonId))
+    .where(
+      and(inTenant(citizenAlarmReceivers.tenantId, tenantId), eq(citizenAlarmReceivers.citizenId, citizenId)),
+    )
+    .orderBy(asc(citizenAlarmReceivers.position));
+}
+
+/** Users (active) and contact people of the tenant matching a text, at most `limit` of each. */
+export async function findAlarmReceiverCandidates(
+  db: Database,
+  tenantId: string | null,
+  filter: string | undefined,
+  limit: number,
+) {
+  const pattern = filter ? likePattern(filter) : undefined;
+  const [userRows, contactRows] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.userName})`,
+        email: users.email,
+        phone: sql<string>`coalesce(${users.phoneNumber}, '')`,
+      })
+      .from(users)
+      .where(
+        and(
+          inTenant(users.tenantId, tenantId),
+          eq(users.isActive, true),
+          pattern
+            ? or(ilike(users.name, pattern), ilike(users.userName, pattern), ilike(users.email, pattern))
+            : undefined,
+        ),
+      )
+      .orderBy(sql`lower(coalesce(nullif(${users.name}, ''), ${users.userName}))`, users.id)
+      .limit(limit),
+    db
+      .select({
+        id: contactPeople.id,
+        name: sql<string>`${contactPeople.firstName} || ' ' || ${contactPeople.lastName}`,
+        email: contactPeople.email,
+        phone: contactPeople.phone,
+        customerName: customers.name,
+      })
+      .from(contactPeople)
+      .innerJoin(customers, eq(customers.id, contactPeople.customerId))
+      .where(
+        and(
+          inTenant(contactPeople.tenantId, tenantId),
+          pattern
+            ? or(
+                ilike(sql`${contactPeople.firstName} || ' ' || ${contactPeople.lastName}`, pattern),
+                ilike(contactPeople.email, pattern),
+                ilike(contactPeople.phone, pattern),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(
+        sql`lower(${contactPeople.lastName})`,
+        sql`lower(${contactPeople.firstName})`,
+        contactPeople.id,
+      )
+      .limit(limit),
+  ]);
+  return { userRows, contactRows };
+}
