@@ -16,7 +16,11 @@ export const availableDevicesQueryOptions = (filter: string) =>
   queryOptions({
     queryKey: [...CITIZENS_QUERY_KEY, 'available-devices', filter],
     queryFn: () =>
-      getAvailableDevices({ maxResultCount: AVAILABLE_DEVICES_PAGE, sorting: 'name asc', filter: filter || undefined }),
+      getAvailableDevices({
+        maxResultCount: AVAILABLE_DEVICES_PAGE,
+        sorting: 'name asc',
+        filter: filter || undefined,
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,4 @@
-import type {
-  Citizen,
-  CreateCitizenWizardRequest,
-  UpdateCitizenRequest,
-} from '@homeward/contracts';
+import type { Citizen, CreateCitizenWizardRequest, UpdateCitizenRequest } from '@homeward/contracts';
 import { apiFetch } from '../../app/api/api-fetch';
 import { CITIZENS_PATH } from './get-citizens';
 

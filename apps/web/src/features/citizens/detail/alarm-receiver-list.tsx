@@ -68,9 +68,12 @@ export function AlarmReceiverList({ receivers, onChange, disabled }: AlarmReceiv
       accessibility={{
         screenReaderInstructions: { draggable: t('citizens:alarmReceivers.dragInstructions') },
         announcements: {
-          onDragStart: ({ active }) => t('citizens:alarmReceivers.announce.picked', { name: nameOf(active.id) }),
+          onDragStart: ({ active }) =>
+            t('citizens:alarmReceivers.announce.picked', { name: nameOf(active.id) }),
           onDragOver: ({ over }) =>
-            over ? t('citizens:alarmReceivers.announce.position', { position: indexOf(over.id) + 1 }) : undefined,
+            over
+              ? t('citizens:alarmReceivers.announce.position', { position: indexOf(over.id) + 1 })
+              : undefined,
           onDragEnd: ({ active, over }) =>
             t('citizens:alarmReceivers.announce.dropped', {
               name: nameOf(active.id),
@@ -82,7 +85,12 @@ export function AlarmReceiverList({ receivers, onChange, disabled }: AlarmReceiv
       }}
     >
       <SortableContext items={receivers.map((row) => row.key)} strategy={verticalListSortingStrategy}>
-        <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="alarm-receiver-list">
+        <Stack
+          component="ol"
+          spacing={1}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          data-testid="alarm-receiver-list"
+        >
           {receivers.map((row, index) => (
             <SortableReceiver
               key={row.key}

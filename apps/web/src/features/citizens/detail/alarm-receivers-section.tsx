@@ -4,11 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  CITIZEN_ALARM_RECEIVERS_MAX,
-  type AlarmReceiverCandidate,
-  type Citizen,
-} from '@homeward/contracts';
+import { CITIZEN_ALARM_RECEIVERS_MAX, type AlarmReceiverCandidate, type Citizen } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/crud/use-debounced-value';
 import { useAlarmReceiverCandidates } from '../get-alarm-receiver-candidates';
@@ -41,12 +37,18 @@ const rowOfCandidate = (candidate: AlarmReceiverCandidate): ReceiverRow => ({
 export function AlarmReceiversSection({ citizen, canManage }: { citizen: Citizen; canManage: boolean }) {
   const { t } = useTranslation();
   const [rows, setRows] = useState(() => rowsOf(citizen));
-  const changed = rows.map((row) => row.key).join() !== rowsOf(citizen).map((row) => row.key).join();
+  const changed =
+    rows.map((row) => row.key).join() !==
+    rowsOf(citizen)
+      .map((row) => row.key)
+      .join();
   const save = useCitizenUpdate((list: ReceiverRow[]) =>
     replaceAlarmReceivers(
       citizen.id,
       list.map((row) =>
-        row.kind === 'user' ? { kind: row.kind, userId: row.id } : { kind: row.kind, contactPersonId: row.id },
+        row.kind === 'user'
+          ? { kind: row.kind, userId: row.id }
+          : { kind: row.kind, contactPersonId: row.id },
       ),
     ),
   );
@@ -92,7 +94,13 @@ export function AlarmReceiversSection({ citizen, canManage }: { citizen: Citizen
 }
 
 /** Search the tenant's users and contact people; picking one adds it at the end of the list. */
-function CandidatePicker({ taken, onPick }: { taken: string[]; onPick(candidate: AlarmReceiverCandidate): void }) {
+function CandidatePicker({
+  taken,
+  onPick,
+}: {
+  taken: string[];
+  onPick(candidate: AlarmReceiverCandidate): void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');

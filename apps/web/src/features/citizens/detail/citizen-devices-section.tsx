@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { CITIZEN_DEVICES_MAX, type AvailableDevice, type Citizen, type CitizenDevice } from '@homeward/contracts';
+import {
+  CITIZEN_DEVICES_MAX,
+  type AvailableDevice,
+  type Citizen,
+  type CitizenDevice,
+} from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
 import { DeviceTransferPanels } from '../devices/device-transfer-panels';
 import { replaceCitizenDevices } from '../replace-citizen-links';
@@ -43,7 +48,12 @@ export function CitizenDevicesSection({ citizen, canManage }: { citizen: Citizen
         )
       }
     >
-      <DeviceTransferPanels active={active} onChange={setActive} max={CITIZEN_DEVICES_MAX} disabled={!canManage} />
+      <DeviceTransferPanels
+        active={active}
+        onChange={setActive}
+        max={CITIZEN_DEVICES_MAX}
+        disabled={!canManage}
+      />
     </DetailSection>
   );
 }

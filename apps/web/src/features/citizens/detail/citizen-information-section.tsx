@@ -53,7 +53,12 @@ export function CitizenInformationSection({ citizen, canEdit }: { citizen: Citiz
         testId="citizen-information"
         action={
           canEdit && (
-            <Button type="submit" variant="contained" loading={save.isPending} data-testid="citizen-information-save">
+            <Button
+              type="submit"
+              variant="contained"
+              loading={save.isPending}
+              data-testid="citizen-information-save"
+            >
               {t('citizens:save')}
             </Button>
           )

@@ -54,7 +54,12 @@ export function CitizenMap({ citizen }: { citizen: Citizen }) {
         <MarkerLayer markers={markers} />
         <FitBoundsLayer bounds={bounds} />
       </MapView>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="citizen-map-summary">
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', mt: 1 }}
+        data-testid="citizen-map-summary"
+      >
         {t('citizens:map.summary', { positions: markers.length, geofences: geofences.length })}
       </Typography>
     </DetailSection>

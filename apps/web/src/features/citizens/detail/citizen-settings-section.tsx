@@ -26,7 +26,12 @@ export function CitizenSettingsSection({ citizen, canManage }: { citizen: Citize
       ) : (
         <Stack spacing={2}>
           {citizen.devices.map((device) => (
-            <DeviceSettingsForm key={device.id} citizenId={citizen.id} device={device} canManage={canManage} />
+            <DeviceSettingsForm
+              key={device.id}
+              citizenId={citizen.id}
+              device={device}
+              canManage={canManage}
+            />
           ))}
         </Stack>
       )}

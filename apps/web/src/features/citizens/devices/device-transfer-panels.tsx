@@ -114,7 +114,13 @@ export function DeviceTransferPanels({ active, onChange, max, disabled, error }:
       t('citizens:devices.announce.picked', { name: nameOf(drag.id) }),
     onDragOver: ({ over }: { over: { id: string | number } | null }) =>
       over ? t('citizens:devices.announce.over', { panel: t(`citizens:devices.${over.id}`) }) : undefined,
-    onDragEnd: ({ active: drag, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+    onDragEnd: ({
+      active: drag,
+      over,
+    }: {
+      active: { id: string | number };
+      over: { id: string | number } | null;
+    }) =>
       over
         ? t('citizens:devices.announce.dropped', {
             name: nameOf(drag.id),

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  CITIZEN_STANDARD_PAYERS,
-  type Citizen,
-  type CitizenInformation,
-} from '@homeward/contracts';
+import { CITIZEN_STANDARD_PAYERS, type Citizen, type CitizenInformation } from '@homeward/contracts';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -87,15 +83,13 @@ export function CitizenInformationFields<TForm extends FieldValues>({
 }: CitizenInformationFieldsProps<TForm>) {
   const path = (name: string) => `${prefix}${name}` as Path<TForm>;
   const fields: CrudFormField<TForm>[] = [
-    ...TEXT_FIELDS.map(
-      (name): CrudFormField<TForm> => ({
-        kind: 'text',
-        name: path(name),
-        labelKey: `citizens:${name}`,
-        helperKey: name === 'cpr' ? 'citizens:cprHelp' : undefined,
-        disabled,
-      }),
-    ),
+    ...TEXT_FIELDS.map((name): CrudFormField<TForm> => ({
+      kind: 'text',
+      name: path(name),
+      labelKey: `citizens:${name}`,
+      helperKey: name === 'cpr' ? 'citizens:cprHelp' : undefined,
+      disabled,
+    })),
     {
       kind: 'select',
       name: path('standardPayer'),

@@ -121,7 +121,9 @@ export function CitizenWizardDialog({ onClose, onCreated }: CitizenWizardDialogP
           id="citizen-wizard-form"
           data-testid={`citizen-wizard-step-${step}`}
         >
-          {step === 'information' && <CitizenInformationFields control={form.control} prefix="information." />}
+          {step === 'information' && (
+            <CitizenInformationFields control={form.control} prefix="information." />
+          )}
           {step === 'devices' && <DevicesStep control={form.control} />}
           {step === 'settings' && <SettingsStep control={form.control} />}
           {step === 'geofence' && <GeofenceStep control={form.control} />}

@@ -44,8 +44,11 @@ export const EMPTY_WIZARD_FORM: CitizenWizardForm = {
 
 /** The body of `POST /api/citizens/wizard`. */
 export function toWizardRequest(form: CitizenWizardForm): CreateCitizenWizardRequest {
-  const { organizationName: _organization, specificCustomerName: _customer, ...information } =
-    form.information;
+  const {
+    organizationName: _organization,
+    specificCustomerName: _customer,
+    ...information
+  } = form.information;
   return {
     information,
     deviceIds: form.devices.map((device) => device.id),

@@ -81,7 +81,12 @@ export function SettingsStep({ control }: StepProps) {
   return (
     <Stack spacing={2}>
       {devices.map((device, index) => (
-        <Paper key={device.id} variant="outlined" sx={{ p: 2 }} data-testid={`citizen-settings-${device.name}`}>
+        <Paper
+          key={device.id}
+          variant="outlined"
+          sx={{ p: 2 }}
+          data-testid={`citizen-settings-${device.name}`}
+        >
           <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
             {device.name}
             {device.productName && (
