@@ -119,12 +119,12 @@ interface SortableReceiverProps {
 
 function SortableReceiver({ row, position, disabled, onUp, onDown, onRemove }: SortableReceiverProps) {
   const { t } = useTranslation();
-  const sortable = useSortable({ id: row.key, disabled });
-  const { transform, transition, isDragging } = sortable;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
+    useSortable({ id: row.key, disabled });
   return (
     <Paper
       component="li"
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       variant="outlined"
       data-testid={`alarm-receiver-${position}`}
       data-name={row.name}
@@ -139,9 +139,9 @@ function SortableReceiver({ row, position, disabled, onUp, onDown, onRemove }: S
       }}
     >
       <IconButton
-        ref={sortable.setActivatorNodeRef}
-        {...sortable.attributes}
-        {...sortable.listeners}
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
         size="small"
         disabled={disabled}
         aria-label={t('citizens:alarmReceivers.dragHandle', { name: row.name })}
@@ -152,7 +152,7 @@ function SortableReceiver({ row, position, disabled, onUp, onDown, onRemove }: S
       </IconButton>
       <Typography sx={{ width: 24, fontWeight: 700 }}>{position}.</Typography>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        <Typography variant="body2" component="div" sx={{ fontWeight: 600 }} noWrap>
           {row.name}{' '}
           <Chip size="small" label={t(`citizens:alarmReceivers.kinds.${row.kind}`)} sx={{ ml: 0.5 }} />
         </Typography>
