@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     database = await createDatabase(config);
     await database.migrate();
     await ensureHostStaticRoles(database.db);
-    if (config.demoData) await seedDemoData(database.db, logger);
+    if (config.demoData) await seedDemoData(database.db, logger, config.cprEncryptionKey);
     logger.info({ kind: database.kind }, 'database ready');
     mqtt = await createMqtt(config, logger);
     const { buildApp } = await importWithLibraryNoticesLogged(() => import('./app'), logger);

@@ -209,7 +209,7 @@ function base64Key(value: string): Buffer | undefined {
  * Outside production an unset CPR_ENCRYPTION_KEY falls back to this fixed key, so development and
  * tests need no setup; start-up logs a warning. Anything encrypted with it is not secret.
  */
-const DEVELOPMENT_CPR_KEY = createHash('sha256').update('homeward-development-cpr-key').digest();
+export const DEVELOPMENT_CPR_KEY = createHash('sha256').update('homeward-development-cpr-key').digest();
 
 /** Hides the password in a URL-like string, even one that does not parse. */
 export function maskUrlPassword(value: string): string {

@@ -11,6 +11,8 @@ import { seedDemoGeofences } from '../../modules/geofences/geofences.demo';
 import { seedDemoOrganizations } from './demo-organizations';
 import { seedDemoCustomers } from '../../modules/customers/customers.demo-data';
 import { seedDemoDeviceState } from '../../modules/devices/devices.demo-data';
+import { seedDemoCitizens } from '../../modules/citizens/citizens.demo-data';
+import { DEVELOPMENT_CPR_KEY } from '../config/config';
 import {
   ensureHostStaticRoles,
   ensureStaticRole,
@@ -41,7 +43,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
  * Seeds the demo tenant and the demo accounts once (DEMO_DATA; on by default except in production).
  * A second start finds `admin` and changes nothing, so edits made while trying the demo survive.
  */
-export async function seedDemoData(db: Database, logger?: Logger): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  logger?: Logger,
+  /** CPR_ENCRYPTION_KEY of the deployment, so the app can read the demo citizens' numbers. */
+  cprEncryptionKey: Buffer = DEVELOPMENT_CPR_KEY,
+): Promise<void> {
   const hostRoles = await ensureHostStaticRoles(db);
   const [alreadySeeded] = await db
     .select({ id: users.id })
@@ -86,6 +93,7 @@ export async function seedDemoData(db: Database, logger?: Logger): Promise<void>
     await seedDemoGeofences(tx, tenant!.id);
     await seedDemoCustomers(tx, tenant!.id);
     await seedDemoDeviceState(tx, tenant!.id);
+    await seedDemoCitizens(tx, tenant!.id, cprEncryptionKey);
   });
   logger?.info(
     { accounts: DEMO_ACCOUNTS.map((account) => account.userName) },

@@ -12,6 +12,12 @@ import {
 import { customersIsolationCase } from '../../modules/customers/customers.isolation';
 import { productsIsolationCase } from '../../modules/products/products.isolation';
 import { contactPeopleIsolationCase } from '../../modules/contact-people/contact-people.isolation';
+import {
+  citizenAlarmReceiversIsolationCase,
+  citizenDevicesIsolationCase,
+  citizenGeofencesIsolationCase,
+  citizensIsolationCase,
+} from '../../modules/citizens/citizens.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -257,4 +263,8 @@ export const ISOLATION_CASES: IsolationCase[] = [
   productsIsolationCase,
   customersIsolationCase,
   contactPeopleIsolationCase,
+  citizensIsolationCase,
+  citizenDevicesIsolationCase,
+  citizenGeofencesIsolationCase,
+  citizenAlarmReceiversIsolationCase,
 ];
