@@ -42,7 +42,7 @@ async function registerWatch(page: Page, name: string, stellaId: string, confirm
   await page.getByTestId('crud-field-name').fill(name);
   await page.getByTestId('crud-field-imei').fill(imei());
   await page.getByTestId('crud-field-organizationId').selectOption({ label: ORGANIZATION });
-  await page.getByTestId('crud-field-productId').selectOption({ label: 'Homeward Watch 4G' });
+  await page.getByTestId('crud-field-productId').selectOption({ label: 'Homeward Watch 4G (STL)' });
   await page.getByTestId('crud-field-stellaId').fill(stellaId);
   await page.getByTestId('crud-form-save').click();
   if (confirmPrefix) await page.getByTestId('stella-prefix-ok').click();
