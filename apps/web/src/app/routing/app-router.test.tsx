@@ -98,15 +98,17 @@ describe('app shell', () => {
   });
 
   it('shows a protected screen with its real title and an empty state', async () => {
-    // A screen no issue has built yet (organizations has its own page now).
-    await renderAt('/accessories', { signedInWith: ['Homeward.Accessories'] });
-    expect((await screen.findByTestId('screen-title')).textContent).toBe('Accessories');
+    // A screen no issue has built yet (accessories has its own page now).
+    await renderAt('/simcards', { signedInWith: ['Homeward.SimCards'] });
+    expect((await screen.findByTestId('screen-title')).textContent).toBe('SIM cards');
     expect(screen.getByTestId('empty-state').textContent).toContain('No data available');
   });
 
-  it('titles detail screens', async () => {
+  it('opens detail screens by their id', async () => {
     await renderAt('/citizens/42', { signedInWith: ['Homeward.Citizens'] });
-    expect((await screen.findByTestId('screen-title')).textContent).toBe('Citizen');
+    // The citizen page (its own chunk) is there with its way back to the list.
+    const back = (await screen.findByTestId('ArrowBackIcon')).closest('a');
+    expect(back?.getAttribute('href')).toBe('/citizens');
   });
 
   it('shows the not-found screen with a way home for unknown paths', async () => {
