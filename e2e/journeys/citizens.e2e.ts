@@ -161,6 +161,18 @@ describe('citizens journey: watches and geofences, the four-step wizard, alarm r
     await page.getByTestId(`citizen-device-${WATCH}`).waitFor();
     await pointerDrag(page, `citizen-device-${WATCH}`, 'citizen-devices-active');
     await page.getByTestId('citizen-devices-active').getByText(WATCH, { exact: true }).waitFor();
+    // The keyboard drags too: Space picks a watch up, Left/Right jump panels, Space drops it.
+    await page.getByTestId('citizen-devices-search').fill(ODD_WATCH);
+    await page.getByTestId(`citizen-device-${ODD_WATCH}`).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await page.getByTestId('citizen-devices-active').getByText(ODD_WATCH, { exact: true }).waitFor();
+    await page.getByTestId(`citizen-device-${ODD_WATCH}`).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await page.getByTestId('citizen-devices-available').getByText(ODD_WATCH, { exact: true }).waitFor();
     await page.getByTestId('citizen-devices-search').fill(located);
     await page.getByTestId(`citizen-device-add-${located}`).click();
     await page.getByTestId('citizen-devices-active').getByText(located, { exact: true }).waitFor();

@@ -170,3 +170,15 @@ describe('CitizenWizardDialog', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText('A citizen with this CPR number already exists')).not.toHaveLength(0);
   });
 });
+
+describe('CitizenWizardDialog leaving', { timeout: 20_000 }, () => {
+  it('asks before closing with input, and stays on Stay', async () => {
+    await renderWizard();
+    fireEvent.change(field('name'), { target: { value: 'Karen' } });
+    fireEvent.click(screen.getByTestId('citizen-wizard-cancel'));
+    expect(await screen.findByText('Leave the wizard?')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('citizen-leave-stay'));
+    await waitFor(() => expect(screen.queryByText('Leave the wizard?')).toBeNull());
+    expect(field('name').value).toBe('Karen');
+  });
+});
