@@ -92,7 +92,19 @@ async function pointerDrag(page: Page, from: string, to: string) {
   await page.mouse.down();
   await page.mouse.move(source.x + 50, source.y + source.height / 2, { steps: 3 });
   await page.mouse.move(target.x + target.width / 2, target.y + 80, { steps: 12 });
+  await page.locator(`[data-testid="${to}"][data-over="true"]`).waitFor();
   await page.mouse.up();
+}
+
+/** Space picks the watch up, the arrow jumps to the panel, Space drops it there. */
+async function keyboardDrag(page: Page, watch: string, key: 'ArrowLeft' | 'ArrowRight', panel: string) {
+  await page.getByTestId(`citizen-device-${watch}`).focus();
+  await page.keyboard.press('Space');
+  await page.locator(`[data-testid="citizen-device-${watch}"][aria-pressed="true"]`).waitFor();
+  await page.keyboard.press(key);
+  await page.locator(`[data-testid="citizen-devices-${panel}"][data-over="true"]`).waitFor();
+  await page.keyboard.press('Space');
+  await page.getByTestId(`citizen-devices-${panel}`).getByText(watch, { exact: true }).waitFor();
 }
 
 /** An unassigned demo watch that has a position, found through the API the SPA uses. */
@@ -158,21 +170,15 @@ describe('citizens journey: watches and geofences, the four-step wizard, alarm r
     // Step 2: the new watch by mouse drag, a demo watch with a position by its Add button.
     await page.getByTestId('citizen-wizard-step-devices').waitFor();
     await page.getByTestId('citizen-devices-search').fill(WATCH);
+    // The server's search answers after a pause; drag only once the list holds just this watch.
+    await page.locator('[data-testid="citizen-devices-available"] li').nth(1).waitFor({ state: 'detached' });
     await page.getByTestId(`citizen-device-${WATCH}`).waitFor();
     await pointerDrag(page, `citizen-device-${WATCH}`, 'citizen-devices-active');
     await page.getByTestId('citizen-devices-active').getByText(WATCH, { exact: true }).waitFor();
     // The keyboard drags too: Space picks a watch up, Left/Right jump panels, Space drops it.
     await page.getByTestId('citizen-devices-search').fill(ODD_WATCH);
-    await page.getByTestId(`citizen-device-${ODD_WATCH}`).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Space');
-    await page.getByTestId('citizen-devices-active').getByText(ODD_WATCH, { exact: true }).waitFor();
-    await page.getByTestId(`citizen-device-${ODD_WATCH}`).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
-    await page.getByTestId('citizen-devices-available').getByText(ODD_WATCH, { exact: true }).waitFor();
+    await keyboardDrag(page, ODD_WATCH, 'ArrowLeft', 'active');
+    await keyboardDrag(page, ODD_WATCH, 'ArrowRight', 'available');
     await page.getByTestId('citizen-devices-search').fill(located);
     await page.getByTestId(`citizen-device-add-${located}`).click();
     await page.getByTestId('citizen-devices-active').getByText(located, { exact: true }).waitFor();

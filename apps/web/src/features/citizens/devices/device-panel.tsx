@@ -36,6 +36,7 @@ export function DevicePanel(props: DevicePanelProps) {
       ref={setNodeRef}
       variant="outlined"
       data-testid={`citizen-devices-${id}`}
+      data-over={isOver}
       sx={{
         p: 1.5,
         minHeight: 260,
