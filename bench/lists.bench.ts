@@ -5,34 +5,18 @@
  * requests is timed with autocannon. BENCH_SCENARIOS=customers,… runs some only.
  */
 import autocannon from 'autocannon';
-import { OIDC_SCOPE } from '@homeward/contracts';
 import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
 import { customersScenario } from './lists/customers.scenario';
 import { organizationsScenario } from './lists/organizations.scenario';
 import type { ListScenario, ScenarioContext } from './lists/list-scenario';
+import { demoAccessToken } from './support/demo-sign-in';
 
 /** Every scenario; another list adds its import and one entry here. */
 const SCENARIOS: ListScenario[] = [customersScenario, organizationsScenario];
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-
-async function accessToken(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'branded',
-      scope: OIDC_SCOPE,
-      username,
-      password: 'Homeward!Demo1',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 async function runScenario(scenario: ListScenario): Promise<void> {
   const scratch = process.env.DATABASE_URL
@@ -44,7 +28,7 @@ async function runScenario(scenario: ListScenario): Promise<void> {
   try {
     const ctx: ScenarioContext = {
       baseUrl: server.baseUrl,
-      token: await accessToken(server.baseUrl, 'kommune.admin'),
+      token: await demoAccessToken(server.baseUrl, 'kommune.admin'),
     };
     const started = performance.now();
     await scenario.seed(ctx);

@@ -5,9 +5,9 @@
  * fresh server and data: 300 watches in the tenant and 300 in another tenant.
  */
 import autocannon from 'autocannon';
-import { OIDC_SCOPE } from '@homeward/contracts';
 import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
+import { demoAccessToken } from './support/demo-sign-in';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -28,22 +28,6 @@ function imei(n: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-async function accessToken(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'branded',
-      scope: OIDC_SCOPE,
-      username,
-      password: 'Homeward!Demo1',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 async function postJson(baseUrl: string, token: string, url: string, body: unknown): Promise<Response> {
   return fetch(`${baseUrl}${url}`, {
     method: 'POST',
@@ -54,7 +38,7 @@ async function postJson(baseUrl: string, token: string, url: string, body: unkno
 
 /** A second tenant with its own administrator, whose watches the measured list must skip. */
 async function otherTenantAdmin(baseUrl: string): Promise<string> {
-  const host = await accessToken(baseUrl, 'admin');
+  const host = await demoAccessToken(baseUrl, 'admin');
   const adminEmail = 'other.admin@bench.example';
   const response = await postJson(baseUrl, host, '/api/tenants', {
     name: 'Bench Other Tenant',
@@ -64,7 +48,7 @@ async function otherTenantAdmin(baseUrl: string): Promise<string> {
     adminPassword: 'Homeward!Demo1',
   });
   if (response.status !== 201) throw new Error(`tenant failed: ${response.status} ${await response.text()}`);
-  return accessToken(baseUrl, adminEmail);
+  return demoAccessToken(baseUrl, adminEmail);
 }
 
 async function seedDevices(baseUrl: string, token: string, offset: number): Promise<void> {
@@ -100,7 +84,7 @@ async function measure(
     },
   });
   try {
-    const tenantAdmin = await accessToken(server.baseUrl, 'kommune.admin');
+    const tenantAdmin = await demoAccessToken(server.baseUrl, 'kommune.admin');
     // Another tenant's watches: rows of another scope that the list must skip.
     await seedDevices(server.baseUrl, await otherTenantAdmin(server.baseUrl), 0);
     await seedDevices(server.baseUrl, tenantAdmin, DEVICES_PER_TENANT);

@@ -11,8 +11,39 @@ const REASON = {
   en: 'The organization has 1 sub-organization(s); move or delete them first',
 };
 
+const CUSTOMER = 'Demo Kommune Hjemmepleje';
+
+/**
+ * The customer the customers journey creates. The journeys may run in any order, so when this one
+ * runs first it makes the customer through the API, as the customers screen would.
+ */
+async function ensureCustomer(page: Page): Promise<void> {
+  const token = await storedAccessToken(page);
+  await page.evaluate(
+    async ({ accessToken, name }) => {
+      const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+      const found = await fetch(`/api/organizations/customer-lookup?filter=${encodeURIComponent(name)}`, {
+        headers,
+      });
+      if (((await found.json()) as { totalCount: number }).totalCount > 0) return;
+      const created = await fetch('/api/customers', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name, ean: '5790000000012', currency: 'DKK' }),
+      });
+      if (created.status !== 201) throw new Error(`customer not created: ${await created.text()}`);
+    },
+    { accessToken: token, name: CUSTOMER },
+  );
+}
+
 /** Creates an organization through the form (under `parent`'s menu, or at the top level). */
-async function createOrganization(page: Page, name: string, parent?: string): Promise<void> {
+async function createOrganization(
+  page: Page,
+  name: string,
+  parent?: string,
+  customer?: string,
+): Promise<void> {
   if (parent) {
     await page.getByTestId(`org-actions-${parent}`).click();
     await page.getByTestId('org-createChild').click();
@@ -20,6 +51,11 @@ async function createOrganization(page: Page, name: string, parent?: string): Pr
     await page.getByTestId('org-create-root').click();
   }
   await page.getByTestId('crud-field-displayName').fill(name);
+  if (customer) {
+    // The customer lookup searches on the server as the user types, then the option is chosen.
+    await page.getByTestId('crud-field-customerId').fill(customer.slice(0, 12));
+    await page.getByRole('option', { name: customer }).click();
+  }
   await page.getByTestId('crud-form-save').click();
   await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
   await page.getByTestId(`org-node-${name}`).waitFor();
@@ -46,14 +82,17 @@ async function tryToDeleteDistrict(page: Page): Promise<string> {
 describe('organizations journey: a district with a team, and a delete the server refuses', () => {
   const currentPage = journeyPage(baseUrl, { beforeAll, afterAll });
 
-  it('kommune.admin creates "Distrikt Nord" at the top of the tree and sees it', async () => {
+  it('kommune.admin creates "Distrikt Nord" at the top of the tree, linked to the customer, and sees it', async () => {
     const page = currentPage();
     await page.goto('/organizaitons');
     await signInOnProviderPage(page, 'kommune.admin', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/organizaitons`);
     // The demo organizations are there, with their device counts.
     await page.getByTestId('org-node-Plejecenter Solgården').waitFor();
-    await createOrganization(page, DISTRICT);
+    await ensureCustomer(page);
+    await createOrganization(page, DISTRICT, undefined, CUSTOMER);
+    // The tree names the district's customer beside its counts.
+    expect(await page.getByTestId(`org-node-${DISTRICT}`).textContent()).toContain(CUSTOMER);
     await saveScreenshot(page, 'organizations-created');
   });
 
@@ -86,6 +125,13 @@ describe('organizations journey: a district with a team, and a delete the server
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { items: { displayName: string; childCount: number }[] };
-    expect(body.items).toEqual([expect.objectContaining({ displayName: DISTRICT, childCount: 1 })]);
+    expect(body.items).toEqual([
+      expect.objectContaining({
+        displayName: DISTRICT,
+        childCount: 1,
+        parentId: null,
+        customerName: CUSTOMER,
+      }),
+    ]);
   });
 });

@@ -20,6 +20,8 @@ export const CITIZEN_MESSAGE_KEYS = {
   deviceTaken: 'citizens:deviceTaken',
   duplicateReceiver: 'citizens:duplicateReceiver',
   monitoredObjectsLimit: 'citizens:monitoredObjectsLimit',
+  /** Deleting an organization (unit) that citizens belong to; `{count}` of them. */
+  organizationHasCitizens: 'citizens:organizationHasCitizens',
   settingsDeviceNotLinked: 'citizens:settingsDeviceNotLinked',
   unknownCustomer: 'citizens:unknownCustomer',
   unknownDevice: 'citizens:unknownDevice',

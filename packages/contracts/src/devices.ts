@@ -213,6 +213,9 @@ export const zDevice = z.object({
   organizationName: z.string().nullable(),
   productId: z.string().nullable(),
   productName: z.string().nullable(),
+  /** The citizen wearing the watch (spec §3 Device "citizen"); null when free. */
+  citizenId: z.string().nullable(),
+  citizenName: z.string().nullable(),
   battery: z.number().int().nullable(),
   networkStatus: z.enum(NETWORK_STATUSES),
   lastSeenAt: z.string().nullable(),

@@ -1,17 +1,14 @@
 import type { DeviceAppSettings } from '@homeward/contracts';
-import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { inTenant, likePattern, type PageRequest } from '../../platform/db/query-helpers';
-import { contactPeople } from '../contact-people/contact-people.schema';
-import { customers } from '../customers/customers.schema';
 import { devices, type DeviceRow } from '../devices/devices.schema';
 import { geofences, type GeofenceRow } from '../geofences/geofences.schema';
 import { organizationUnits } from '../organization-units/organization-units.schema';
 import { products } from '../products/products.schema';
-import { users } from '../users/users.schema';
-import { citizenAlarmReceivers, citizenDeviceSettings, citizenGeofences } from './citizens.schema';
+import { citizenDeviceSettings, citizenGeofences } from './citizens.schema';
 
-/** Queries of a citizen's links: watches and their settings, geofences, alarm receivers. */
+/** Queries of a citizen's links: watches and their settings, and geofences. */
 
 /** A watch of the tenant as linking needs it: who has it, and its product's default settings. */
 export interface LinkableDevice {
@@ -212,130 +209,4 @@ export async function findCitizenGeofences(
 
 export async function geofenceExists(db: Database, tenantId: string | null, id: string): Promise<boolean> {
   return (await findGeofenceIds(db, tenantId, [id])).has(id);
-}
-
-/** The ids among `ids` that are users of the tenant. */
-export async function findUserIds(db: Database, tenantId: string | null, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inTenant(users.tenantId, tenantId), inArray(users.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** The ids among `ids` that are contact people of the tenant. */
-export async function findContactPersonIds(db: Database, tenantId: string | null, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: contactPeople.id })
-    .from(contactPeople)
-    .where(and(inTenant(contactPeople.tenantId, tenantId), inArray(contactPeople.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
-
-export interface AlarmReceiverValues {
-  kind: 'user' | 'contactPerson';
-  userId: string | null;
-  contactPersonId: string | null;
-}
-
-/** Replaces the receivers with `receivers` in that order (position 1 is alerted first). */
-export async function replaceAlarmReceivers(
-  db: Database,
-  tenantId: string | null,
-  citizenId: string,
-  receivers: AlarmReceiverValues[],
-): Promise<void> {
-  await db
-    .delete(citizenAlarmReceivers)
-    .where(
-      and(inTenant(citizenAlarmReceivers.tenantId, tenantId), eq(citizenAlarmReceivers.citizenId, citizenId)),
-    );
-  if (receivers.length === 0) return;
-  await db
-    .insert(citizenAlarmReceivers)
-    .values(receivers.map((receiver, index) => ({ tenantId, citizenId, position: index + 1, ...receiver })));
-}
-
-/** The receivers in escalation order, with the name, phone and e-mail of the user or contact. */
-export async function findAlarmReceivers(db: Database, tenantId: string | null, citizenId: string) {
-  return db
-    .select({
-      id: citizenAlarmReceivers.id,
-      position: citizenAlarmReceivers.position,
-      kind: citizenAlarmReceivers.kind,
-      userId: citizenAlarmReceivers.userId,
-      contactPersonId: citizenAlarmReceivers.contactPersonId,
-      name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.userName}, ${contactPeople.firstName} || ' ' || ${contactPeople.lastName}, '')`,
-      phone: sql<string>`coalesce(${users.phoneNumber}, ${contactPeople.phone}, '')`,
-      email: sql<string>`coalesce(${users.email}, ${contactPeople.email}, '')`,
-    })
-    .from(citizenAlarmReceivers)
-    .leftJoin(users, eq(users.id, citizenAlarmReceivers.userId))
-    .leftJoin(contactPeople, eq(contactPeople.id, citizenAlarmReceivers.contactPersonId))
-    .where(
-      and(inTenant(citizenAlarmReceivers.tenantId, tenantId), eq(citizenAlarmReceivers.citizenId, citizenId)),
-    )
-    .orderBy(asc(citizenAlarmReceivers.position));
-}
-
-/** Users (active) and contact people of the tenant matching a text, at most `limit` of each. */
-export async function findAlarmReceiverCandidates(
-  db: Database,
-  tenantId: string | null,
-  filter: string | undefined,
-  limit: number,
-) {
-  const pattern = filter ? likePattern(filter) : undefined;
-  const [userRows, contactRows] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.userName})`,
-        email: users.email,
-        phone: sql<string>`coalesce(${users.phoneNumber}, '')`,
-      })
-      .from(users)
-      .where(
-        and(
-          inTenant(users.tenantId, tenantId),
-          eq(users.isActive, true),
-          pattern
-            ? or(ilike(users.name, pattern), ilike(users.userName, pattern), ilike(users.email, pattern))
-            : undefined,
-        ),
-      )
-      .orderBy(sql`lower(coalesce(nullif(${users.name}, ''), ${users.userName}))`, users.id)
-      .limit(limit),
-    db
-      .select({
-        id: contactPeople.id,
-        name: sql<string>`${contactPeople.firstName} || ' ' || ${contactPeople.lastName}`,
-        email: contactPeople.email,
-        phone: contactPeople.phone,
-        customerName: customers.name,
-      })
-      .from(contactPeople)
-      .innerJoin(customers, eq(customers.id, contactPeople.customerId))
-      .where(
-        and(
-          inTenant(contactPeople.tenantId, tenantId),
-          pattern
-            ? or(
-                ilike(sql`${contactPeople.firstName} || ' ' || ${contactPeople.lastName}`, pattern),
-                ilike(contactPeople.email, pattern),
-                ilike(contactPeople.phone, pattern),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(
-        sql`lower(${contactPeople.lastName})`,
-        sql`lower(${contactPeople.firstName})`,
-        contactPeople.id,
-      )
-      .limit(limit),
-  ]);
-  return { userRows, contactRows };
 }

@@ -77,6 +77,10 @@ describe('the creation wizard', () => {
     const available = await a.admin.send('GET', '/api/citizens/available-devices?maxResultCount=100');
     expect(available.json().items.map((device: { id: string }) => device.id)).toEqual([a.deviceIds[2]]);
     expect(available.json().items[0].defaultSettings).toEqual(PRODUCT_DEFAULTS);
+    // The device registry names the wearer.
+    const devicesReader = await a.caller(['Homeward.Devices']);
+    const watch = await devicesReader.send('GET', `/api/devices/${watchA}`);
+    expect(watch.json()).toMatchObject({ citizenId: citizen.id, citizenName: 'Inge Jensen' });
     // Freed again for the tests below.
     await a.admin.send('PUT', `/api/citizens/${citizen.id}/devices`, { deviceIds: [] });
   });

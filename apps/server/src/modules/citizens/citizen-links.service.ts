@@ -1,13 +1,10 @@
 import {
-  ALARM_RECEIVER_CANDIDATES_MAX,
   CITIZEN_MESSAGE_KEYS,
   DEFAULT_DEVICE_APP_SETTINGS,
-  type AlarmReceiverCandidates,
   type AvailableDevices,
   type Citizen,
   type DeviceAppSettings,
   type zCitizenDeviceSettings,
-  type zReplaceAlarmReceiversRequest,
 } from '@homeward/contracts';
 import type { z } from 'zod';
 import type { PageRequest } from '../../platform/db/query-helpers';
@@ -23,9 +20,8 @@ import { getCitizen, type CitizenContext } from './citizens.service';
  */
 
 type DeviceSettingsInput = z.output<typeof zCitizenDeviceSettings>;
-type AlarmReceiverInput = z.output<typeof zReplaceAlarmReceiversRequest>['receivers'][number];
 
-async function requireCitizen(ctx: CitizenContext, id: string): Promise<void> {
+export async function requireCitizen(ctx: CitizenContext, id: string): Promise<void> {
   if (!(await repository.citizenExists(ctx.db, ctx.tenantId, id))) throw new DomainError('not_found');
 }
 
@@ -136,36 +132,6 @@ export async function replaceCitizenGeofences(
   return getCitizen(ctx, citizenId);
 }
 
-/** Replaces the receivers in the order given; each must be the tenant's, and listed once. */
-export async function replaceAlarmReceivers(
-  ctx: CitizenContext,
-  citizenId: string,
-  receivers: AlarmReceiverInput[],
-): Promise<Citizen> {
-  await requireCitizen(ctx, citizenId);
-  const userIds = await links.findUserIds(
-    ctx.db,
-    ctx.tenantId,
-    receivers.flatMap((receiver) => (receiver.userId ? [receiver.userId] : [])),
-  );
-  const contactIds = await links.findContactPersonIds(
-    ctx.db,
-    ctx.tenantId,
-    receivers.flatMap((receiver) => (receiver.contactPersonId ? [receiver.contactPersonId] : [])),
-  );
-  const seen = new Set<string>();
-  receivers.forEach((receiver, index) => {
-    const field = receiver.kind === 'user' ? 'userId' : 'contactPersonId';
-    const id = (receiver.userId ?? receiver.contactPersonId)!;
-    const known = receiver.kind === 'user' ? userIds.has(id) : contactIds.has(id);
-    if (!known) throw fieldError(`receivers.${index}.${field}`, CITIZEN_MESSAGE_KEYS.unknownReceiver);
-    if (seen.has(id)) throw fieldError(`receivers.${index}.${field}`, CITIZEN_MESSAGE_KEYS.duplicateReceiver);
-    seen.add(id);
-  });
-  await links.replaceAlarmReceivers(ctx.db, ctx.tenantId, citizenId, receivers);
-  return getCitizen(ctx, citizenId);
-}
-
 export async function listAvailableDevices(
   ctx: CitizenContext,
   page: PageRequest,
@@ -177,24 +143,5 @@ export async function listAvailableDevices(
       defaultSettings: defaultSettingsOf({ productDefaults }),
     })),
     totalCount: result.totalCount,
-  };
-}
-
-/** The picker's choices: the tenant's active users first, then its contact people. */
-export async function listAlarmReceiverCandidates(
-  ctx: CitizenContext,
-  filter: string | undefined,
-): Promise<AlarmReceiverCandidates> {
-  const { userRows, contactRows } = await links.findAlarmReceiverCandidates(
-    ctx.db,
-    ctx.tenantId,
-    filter,
-    ALARM_RECEIVER_CANDIDATES_MAX,
-  );
-  return {
-    items: [
-      ...userRows.map((row) => ({ kind: 'user' as const, ...row, customerName: null })),
-      ...contactRows.map((row) => ({ kind: 'contactPerson' as const, ...row })),
-    ],
   };
 }

@@ -46,14 +46,20 @@ export async function createCitizenFromWizard(
   const geofenceIds = [...new Set(input.geofenceIds)];
   await checkGeofences(ctx, geofenceIds, 'geofenceIds');
 
-  const citizenId = await withCprUnique('information.', () =>
-    repository.insertCitizen(ctx.db, { tenantId: ctx.tenantId, createdByUserId: ctx.userId, ...columns }),
-  );
-  await linkDevices(ctx, citizenId, deviceIds, found, input.deviceSettings);
-  if (input.newGeofence) {
-    const created = await steps.createGeofence(ctx, input.newGeofence);
-    geofenceIds.push(created.id);
-  }
-  await links.replaceCitizenGeofences(ctx.db, ctx.tenantId, citizenId, geofenceIds);
+  // The request already runs in one transaction; this one (a savepoint inside it) keeps the
+  // wizard all-or-nothing wherever it is called from.
+  const citizenId = await ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const id = await withCprUnique('information.', () =>
+      repository.insertCitizen(db, { tenantId: ctx.tenantId, createdByUserId: ctx.userId, ...columns }),
+    );
+    await linkDevices(tx, id, deviceIds, found, input.deviceSettings);
+    if (input.newGeofence) {
+      const created = await steps.createGeofence(tx, input.newGeofence);
+      geofenceIds.push(created.id);
+    }
+    await links.replaceCitizenGeofences(db, ctx.tenantId, id, geofenceIds);
+    return id;
+  });
   return getCitizen(ctx, citizenId);
 }

@@ -233,6 +233,17 @@ describe('monitored objects of an organization', () => {
     expect(fieldErrors(tooMany)?.[0]?.message).toBe('citizens:monitoredObjectsLimit');
     expect((await b.admin.send('GET', url)).statusCode).toBe(404);
   });
+
+  it('refuses to delete an organization citizens belong to, saying how many', async () => {
+    const organization = await given(t.database.db).organization(a.tenant.id);
+    await createCitizen(a, { information: information(a, { organizationId: organization.id }) });
+    const organizer = await a.caller(['Homeward.Organizations', 'Homeward.Organizations.Delete']);
+    const refused = await organizer.send('DELETE', `/api/organizations/${organization.id}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.validationErrors).toEqual([
+      { field: 'id', message: 'citizens:organizationHasCitizens', params: { count: 1 } },
+    ]);
+  });
 });
 
 describe('citizen permissions', () => {

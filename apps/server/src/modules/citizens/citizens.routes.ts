@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '../../platform/http/request-context';
 import type { ModuleDependencies } from '../module-dependencies';
+import * as receiverService from './alarm-receivers.service';
 import * as linkService from './citizen-links.service';
 import {
   CITIZEN_WIZARD_STEPS,
@@ -119,7 +120,7 @@ export const citizensRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
         response: { 200: zAlarmReceiverCandidates },
       },
     },
-    async (request) => linkService.listAlarmReceiverCandidates(ctx(request), request.query.filter),
+    async (request) => receiverService.listAlarmReceiverCandidates(ctx(request), request.query.filter),
   );
 
   app.get(
@@ -234,7 +235,7 @@ export const citizensRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
       },
     },
     async (request) =>
-      linkService.replaceAlarmReceivers(ctx(request), request.params.id, request.body.receivers),
+      receiverService.replaceAlarmReceivers(ctx(request), request.params.id, request.body.receivers),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError, withUniqueFieldErrors } from '../../platform/errors/field-errors';
 import type { RequestContext } from '../../platform/http/request-context';
 import { geometryOf } from '../geofences/geofences.service';
+import * as alarmReceivers from './alarm-receivers.repository';
 import * as links from './citizen-links.repository';
 import type { CprProtection } from './cpr-protection';
 import * as repository from './citizens.repository';
@@ -107,7 +108,7 @@ export async function getCitizen(ctx: CitizenContext, id: string): Promise<Citiz
   const [deviceRows, geofenceRows, receivers] = await Promise.all([
     links.findCitizenDevices(ctx.db, ctx.tenantId, id),
     links.findCitizenGeofences(ctx.db, ctx.tenantId, id),
-    links.findAlarmReceivers(ctx.db, ctx.tenantId, id),
+    alarmReceivers.findAlarmReceivers(ctx.db, ctx.tenantId, id),
   ]);
   const cpr = ctx.cpr.decrypt(row.cprEncrypted);
   return {

@@ -7,11 +7,16 @@ import {
 import { selectRows, type Database } from '../../platform/db/database';
 import { organizationUnits } from '../organization-units/organization-units.schema';
 import { products } from '../products/products.schema';
+import { citizens } from '../citizens/citizens.schema';
 import { devices, type DeviceRow, type NewDeviceRow } from './devices.schema';
 import { inTenant, likePattern, orderByOf, type PageRequest } from '../../platform/db/query-helpers';
 
 /** A device row with the names the lists show next to it. */
-export type DeviceListRow = DeviceRow & { organizationName: string | null; productName: string | null };
+export type DeviceListRow = DeviceRow & {
+  organizationName: string | null;
+  productName: string | null;
+  citizenName: string | null;
+};
 
 /**
  * Whether any tenant has registered this value (registration is unique system-wide). Other
@@ -37,14 +42,24 @@ const listColumns = {
   device: devices,
   organizationName: organizationUnits.displayName,
   productName: products.name,
+  // The wearer's full name; a subquery keeps the list's joins (and its indexes) as they are.
+  citizenName: sql<
+    string | null
+  >`(select ${citizens.name} || ' ' || ${citizens.surname} from ${citizens} where ${citizens.id} = ${devices.citizenId})`,
 };
 
 function toListRow(row: {
   device: DeviceRow;
   organizationName: string | null;
   productName: string | null;
+  citizenName: string | null;
 }): DeviceListRow {
-  return { ...row.device, organizationName: row.organizationName, productName: row.productName };
+  return {
+    ...row.device,
+    organizationName: row.organizationName,
+    productName: row.productName,
+    citizenName: row.citizenName,
+  };
 }
 
 function whereOf(tenantId: string | null, request: Omit<DeviceListRequest, 'sorting'>): SQL | undefined {

@@ -51,6 +51,8 @@ export function toDevice(row: DeviceListRow): Device {
     organizationName: row.organizationName,
     productId: row.productId,
     productName: row.productName,
+    citizenId: row.citizenId,
+    citizenName: row.citizenName,
     battery: row.battery,
     networkStatus: row.networkStatus,
     lastSeenAt: isoTime(row.lastSeenAt),

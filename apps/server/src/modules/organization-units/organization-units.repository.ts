@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { citizens } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { organizationUnitRoles, organizationUnits, userOrganizationUnits } from './organization-units.schema';
 import { inTenant } from '../../platform/db/query-helpers';
@@ -137,6 +138,15 @@ export async function countDevices(db: Database, tenantId: string | null, id: st
     .select({ n: count() })
     .from(devices)
     .where(and(eq(devices.organizationId, id), inTenant(devices.tenantId, tenantId)));
+  return row?.n ?? 0;
+}
+
+/** Citizens of the unit (they restrict its delete in the database, as devices do). */
+export async function countCitizens(db: Database, tenantId: string | null, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(citizens)
+    .where(and(eq(citizens.organizationId, id), inTenant(citizens.tenantId, tenantId)));
   return row?.n ?? 0;
 }
 

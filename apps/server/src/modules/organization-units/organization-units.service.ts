@@ -1,4 +1,5 @@
 import {
+  CITIZEN_MESSAGE_KEYS,
   IDENTITY_MESSAGE_KEYS,
   type OrganizationUnit,
   type zCreateOrganizationUnitRequest,
@@ -126,6 +127,10 @@ export async function deleteOrganizationUnit(ctx: RequestContext, id: string): P
     const deviceCount = await repository.countDevices(tx, ctx.tenantId, id);
     if (deviceCount > 0) {
       throw fieldError('id', IDENTITY_MESSAGE_KEYS.organizationUnitHasDevices, { count: deviceCount });
+    }
+    const citizenCount = await repository.countCitizens(tx, ctx.tenantId, id);
+    if (citizenCount > 0) {
+      throw fieldError('id', CITIZEN_MESSAGE_KEYS.organizationHasCitizens, { count: citizenCount });
     }
     const members = await repository.findMemberIds(tx, id);
     await repository.deleteUnit(tx, ctx.tenantId, id);

@@ -3,6 +3,7 @@ import type { ModuleDependencies } from '../../modules/module-dependencies';
 import { uuidv7 } from '../db/uuid-v7';
 import { createAuditLogQueue, type AuditLogQueue, type QueuedAuditLog } from './audit-log-queue';
 import { createGetRequestAuditing } from './auditing-settings';
+import { redactCprNumbers } from '../logging/personal-numbers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -92,7 +93,7 @@ function auditEntryOf(request: FastifyRequest, statusCode: number, elapsedMs: nu
     executionTime: startedAt,
     durationMs: Math.max(0, Math.round(elapsedMs)),
     httpMethod: request.method,
-    url: truncate(request.url),
+    url: truncate(redactCprNumbers(request.url)),
     statusCode,
     clientIp: request.ip ?? null,
     browserInfo: truncate(request.headers['user-agent'] ?? null),

@@ -1,5 +1,15 @@
 import { pino, type Logger } from 'pino';
 import type { Config } from '../config/config';
+import { redactCprNumbers } from './personal-numbers';
+
+/** The parts of a request the request log keeps (Fastify's own choice), with CPR numbers masked. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
 
 /**
  * The process logger. JSON lines by default (for log shippers); pretty lines only for a person at a
@@ -10,6 +20,15 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Logg
   return pino({
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: redactCprNumbers(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
     ...(pretty
       ? {
           transport: {

@@ -98,9 +98,9 @@ describe('app shell', () => {
   });
 
   it('shows a protected screen with its real title and an empty state', async () => {
-    // A screen no issue has built yet (accessories has its own page now).
-    await renderAt('/simcards', { signedInWith: ['Homeward.SimCards'] });
-    expect((await screen.findByTestId('screen-title')).textContent).toBe('SIM cards');
+    // A screen no issue has built yet (command templates come with the live issue).
+    await renderAt('/command-templates', { signedInWith: ['Homeward.CommandTemplates'] });
+    expect((await screen.findByTestId('screen-title')).textContent).toBe('Command templates');
     expect(screen.getByTestId('empty-state').textContent).toContain('No data available');
   });
 

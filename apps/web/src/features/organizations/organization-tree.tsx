@@ -179,10 +179,11 @@ function OrganizationNode({ organization, depth, onOpenMenu, ...props }: NodePro
           </ListItemIcon>
           <ListItemText
             primary={name}
-            secondary={`${t('organizations:deviceCount', { count: organization.deviceCount })} · ${t(
-              'organizations:subOrganizations',
-              { count: organization.childCount },
-            )}`}
+            secondary={[
+              t('organizations:deviceCount', { count: organization.deviceCount }),
+              t('organizations:subOrganizations', { count: organization.childCount }),
+              ...(organization.customerName ? [organization.customerName] : []),
+            ].join(' · ')}
           />
         </ListItemButton>
       </ListItem>
