@@ -43,13 +43,16 @@ function api(call: RecordedCall) {
   return undefined;
 }
 
-async function renderWizard() {
+async function renderWizard(language = 'en') {
   const onCreated = vi.fn();
   const calls = stubApi(api);
   const router = createMemoryRouter([
     { path: '/', element: <CitizenWizardDialog onClose={() => undefined} onCreated={onCreated} /> },
   ]);
-  await renderWithApp(<RouterProvider router={router} />, { permissions: ['Homeward.Citizens.Create'] });
+  await renderWithApp(<RouterProvider router={router} />, {
+    permissions: ['Homeward.Citizens.Create'],
+    language,
+  });
   return { calls, onCreated };
 }
 
@@ -139,6 +142,16 @@ describe('CitizenWizardDialog', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByTestId('citizen-wizard-step-information')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says the CPR rule in Danish', async () => {
+    await renderWizard('da');
+    fireEvent.change(field('cpr'), { target: { value: '3102501234' } });
+    next();
+    expect(
+      await screen.findByText('CPR-nummerets første seks cifre skal være en gyldig dato (DDMMÅÅ)'),
+    ).toBeTruthy();
+    expect(screen.getByText('Ny borger')).toBeTruthy();
   });
 
   it('takes a server field error back to its step and field', async () => {
