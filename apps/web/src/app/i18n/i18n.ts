@@ -35,6 +35,7 @@ export const LOADED_NAMESPACES = [
   'audit',
   'wifi',
   'geofences',
+  'citizens',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

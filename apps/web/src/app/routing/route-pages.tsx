@@ -84,6 +84,14 @@ const ContactPeopleListPage = lazy(() =>
 const ProductListPage = lazy(() =>
   import('../../features/products/product-list-page').then((m) => ({ default: m.ProductListPage })),
 );
+const CitizenListPage = lazy(() =>
+  import('../../features/citizens/citizen-list-page').then((m) => ({ default: m.CitizenListPage })),
+);
+const CitizenDetailPage = lazy(() =>
+  import('../../features/citizens/detail/citizen-detail-page').then((m) => ({
+    default: m.CitizenDetailPage,
+  })),
+);
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
 const DeviceListPage = lazy(() =>
   import('../../features/devices/device-list-page').then((m) => ({ default: m.DeviceListPage })),
@@ -121,6 +129,8 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   customerDetail: () => <CustomerDetailPage />,
   contactPeople: () => <ContactPeopleListPage />,
   accessories: () => <ProductListPage />,
+  citizens: () => <CitizenListPage />,
+  citizenDetail: () => <CitizenDetailPage />,
 };
 
 export function pageFor(name: RouteName, titleKey: string): ReactElement {

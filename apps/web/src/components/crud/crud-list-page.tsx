@@ -18,6 +18,8 @@ interface CrudListPageProps<TItem extends GridValidRowModel, TForm extends Field
   resource: CrudResource<TItem, TForm>;
   /** Dialogs of the screen's own row actions. */
   children?: ReactNode;
+  /** Replaces the create dialog (a wizard); still shown only with the create permission. */
+  onCreate?(): void;
 }
 
 type DialogState<TItem> = { mode: 'create' } | { mode: 'edit'; item: TItem } | null;
@@ -29,6 +31,7 @@ type DialogState<TItem> = { mode: 'create' } | { mode: 'edit'; item: TItem } | n
 export function CrudListPage<TItem extends GridValidRowModel, TForm extends FieldValues>({
   resource,
   children,
+  onCreate,
 }: CrudListPageProps<TItem, TForm>) {
   const { t } = useTranslation();
   const policies = useGrantedPolicies();
@@ -45,7 +48,8 @@ export function CrudListPage<TItem extends GridValidRowModel, TForm extends Fiel
     operation: 'delete',
   });
 
-  const canCreate = !!resource.create && !!resource.form && granted(resource.permissions.create);
+  const canCreate =
+    (!!onCreate || (!!resource.create && !!resource.form)) && granted(resource.permissions.create);
   const canUpdateAny = !!resource.update && !!resource.form && granted(resource.permissions.update);
   const canDeleteAny = !!resource.remove && granted(resource.permissions.delete);
   const ownActions = (resource.rowActions ?? []).filter((action) => granted(action.permission));
@@ -104,7 +108,7 @@ export function CrudListPage<TItem extends GridValidRowModel, TForm extends Fiel
         searchText={searchText}
         onSearchChange={setSearchText}
         entityKey={resource.entityKey}
-        onCreate={canCreate ? () => setDialog({ mode: 'create' }) : undefined}
+        onCreate={canCreate ? (onCreate ?? (() => setDialog({ mode: 'create' }))) : undefined}
         onExport={
           resource.exportList ? () => resource.exportList!({ filter: search || undefined }) : undefined
         }

@@ -1,0 +1,75 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { CITIZEN_SORT_FIELDS, type CitizenListItem } from '@homeward/contracts';
+import type { CrudResource } from '../../components/crud/crud-resource';
+import { CITIZENS_QUERY_KEY, getCitizens } from './get-citizens';
+import { deleteCitizen } from './save-citizen';
+
+/** "Karen Jensen": how lists, dialogs and test ids name a citizen. */
+export const fullNameOf = (citizen: Pick<CitizenListItem, 'name' | 'surname'>) =>
+  `${citizen.name} ${citizen.surname}`;
+
+/**
+ * Citizens as a CRUD resource: the list (CPR masked), delete, and "open" to the detail page. Creating
+ * goes through the wizard and editing through the detail page, so there is no form dialog.
+ */
+export function citizensResource(options: {
+  readOnly: boolean;
+  open(citizen: CitizenListItem): void;
+}): CrudResource<CitizenListItem, Record<string, never>> {
+  return {
+    queryKey: CITIZENS_QUERY_KEY,
+    titleKey: 'citizens:title',
+    entityKey: 'citizens:entity',
+    columns: (t) =>
+      [
+        {
+          field: 'name',
+          headerName: t('citizens:name'),
+          flex: 1,
+          minWidth: 140,
+          renderCell: ({ row }) => (
+            <Link
+              component={RouterLink}
+              to={`/citizens/${row.id}`}
+              data-testid={`citizen-link-${fullNameOf(row)}`}
+            >
+              {row.name}
+            </Link>
+          ),
+        },
+        { field: 'surname', headerName: t('citizens:surname'), flex: 1, minWidth: 140 },
+        { field: 'cprMasked', headerName: t('citizens:cpr'), width: 130, sortable: false },
+        { field: 'city', headerName: t('citizens:city'), flex: 1, minWidth: 110 },
+        {
+          field: 'organizationName',
+          headerName: t('citizens:organization'),
+          flex: 1,
+          minWidth: 150,
+        },
+        { field: 'deviceCount', headerName: t('citizens:deviceCount'), width: 100, sortable: false },
+        {
+          field: 'createdAt',
+          headerName: t('citizens:created'),
+          width: 170,
+          valueFormatter: (value: string) => new Date(value).toLocaleString(),
+        },
+      ] satisfies GridColDef<CitizenListItem>[],
+    sortFields: CITIZEN_SORT_FIELDS,
+    getId: (citizen) => citizen.id,
+    getName: fullNameOf,
+    fetchList: getCitizens,
+    permissions: { create: 'Homeward.Citizens.Create', delete: 'Homeward.Citizens.Delete' },
+    remove: options.readOnly ? undefined : deleteCitizen,
+    rowActions: [
+      {
+        id: 'citizen-open',
+        labelKey: 'citizens:open',
+        icon: <OpenInNewIcon fontSize="small" />,
+        onClick: options.open,
+      },
+    ],
+  };
+}

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import Typography from '@mui/material/Typography';
+import { geofenceBoundingBox, type Citizen } from '@homeward/contracts';
+import { useTranslation } from 'react-i18next';
+import { FitBoundsLayer, unionOfBoxes } from '../../../components/map/fit-bounds-layer';
+import { GeofenceLayer } from '../../../components/map/geofence-layer';
+import { MapView } from '../../../components/map/map-view';
+import { MarkerLayer, type MapMarker } from '../../../components/map/marker-layer';
+import { DetailSection } from './detail-section';
+
+/** Around a lone watch position the view shows the streets nearby, not one point. */
+const POINT_MARGIN_DEGREES = 0.002;
+
+/** Each watch's last position and the citizen's geofences, the view fitted to all of them. */
+export function CitizenMap({ citizen }: { citizen: Citizen }) {
+  const { t, i18n } = useTranslation();
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      citizen.devices.flatMap((device) =>
+        device.location
+          ? [
+              {
+                id: device.id,
+                lat: device.location.lat,
+                lon: device.location.lon,
+                label: t('citizens:map.marker', {
+                  name: device.name,
+                  at: new Date(device.location.at).toLocaleString(i18n.resolvedLanguage),
+                }),
+              },
+            ]
+          : [],
+      ),
+    [citizen.devices, t, i18n.resolvedLanguage],
+  );
+  const geofences = citizen.geofences;
+  const bounds = useMemo(
+    () =>
+      unionOfBoxes([
+        ...geofences.map((fence) => geofenceBoundingBox(fence.geometry)),
+        ...markers.map((marker) => ({
+          minLat: marker.lat - POINT_MARGIN_DEGREES,
+          maxLat: marker.lat + POINT_MARGIN_DEGREES,
+          minLon: marker.lon - POINT_MARGIN_DEGREES,
+          maxLon: marker.lon + POINT_MARGIN_DEGREES,
+        })),
+      ]),
+    [geofences, markers],
+  );
+  return (
+    <DetailSection title={t('citizens:sections.map')} testId="citizen-map-section">
+      <MapView height={380} testId="citizen-map">
+        <GeofenceLayer geofences={geofences} />
+        <MarkerLayer markers={markers} />
+        <FitBoundsLayer bounds={bounds} />
+      </MapView>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', mt: 1 }}
+        data-testid="citizen-map-summary"
+      >
+        {t('citizens:map.summary', { positions: markers.length, geofences: geofences.length })}
+      </Typography>
+    </DetailSection>
+  );
+}

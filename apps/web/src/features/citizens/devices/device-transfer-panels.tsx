@@ -1,0 +1,210 @@
+import { useMemo, useState } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AvailableDevice } from '@homeward/contracts';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../components/crud/use-debounced-value';
+import { useAvailableDevices } from '../get-available-devices';
+import { DeviceCard, DevicePanel, type PanelId } from './device-panel';
+
+export interface DeviceTransferPanelsProps {
+  /** The citizen's watches, in the order shown. */
+  active: AvailableDevice[];
+  onChange(active: AvailableDevice[]): void;
+  /** At most this many watches (the contract's limit). */
+  max: number;
+  disabled?: boolean;
+  /** An already translated error of the set (too many, a watch taken meanwhile). */
+  error?: string;
+}
+
+/**
+ * The keyboard moves a picked-up watch straight to the other panel (Left/Up: active, Right/Down:
+ * available) instead of 25 px per key press, so a keyboard drag is two key presses and a drop.
+ */
+const jumpToPanel: KeyboardCoordinateGetter = (event, { context }) => {
+  const target: PanelId | undefined = ['ArrowLeft', 'ArrowUp'].includes(event.code)
+    ? 'active'
+    : ['ArrowRight', 'ArrowDown'].includes(event.code)
+      ? 'available'
+      : undefined;
+  const rect = target && context.droppableRects.get(target);
+  if (!rect || !context.collisionRect) return undefined;
+  event.preventDefault();
+  return {
+    x: rect.left + rect.width / 2 - context.collisionRect.width / 2,
+    y: rect.top + Math.min(48, rect.height / 2),
+  };
+};
+
+/** The pointer decides where a mouse drop lands; a keyboard drag has no pointer, only its rect. */
+const dropTarget: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+
+/**
+ * Spec §2 wizard step 2: the citizen's watches (active) and the tenant's unassigned watches
+ * (available, searched on the server), moved by drag and drop with the mouse or the keyboard, or
+ * with each card's Add/Remove button.
+ */
+export function DeviceTransferPanels({ active, onChange, max, disabled, error }: DeviceTransferPanelsProps) {
+  const { t } = useTranslation();
+  const [searchText, setSearchText] = useState('');
+  const filter = useDebouncedValue(searchText.trim());
+  const available = useAvailableDevices(filter);
+  const [dragged, setDragged] = useState<AvailableDevice | null>(null);
+  // Watches removed from the active panel are not in the server's list until saved: keep them here.
+  const [released, setReleased] = useState<AvailableDevice[]>([]);
+
+  const activeIds = useMemo(() => new Set(active.map((device) => device.id)), [active]);
+  const availableShown = useMemo(() => {
+    const fromServer = available.data?.items ?? [];
+    const kept = released.filter(
+      (device) =>
+        !activeIds.has(device.id) &&
+        !fromServer.some((item) => item.id === device.id) &&
+        matches(device, filter),
+    );
+    return [...kept, ...fromServer.filter((device) => !activeIds.has(device.id))];
+  }, [available.data, activeIds, filter, released]);
+
+  const full = active.length >= max;
+  const add = (device: AvailableDevice) => {
+    if (!full && !activeIds.has(device.id)) onChange([...active, device]);
+  };
+  const remove = (device: AvailableDevice) => {
+    setReleased((list) => [device, ...list.filter((item) => item.id !== device.id)]);
+    onChange(active.filter((item) => item.id !== device.id));
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: jumpToPanel }),
+  );
+  const onDragStart = ({ active: drag }: DragStartEvent) =>
+    setDragged((drag.data.current?.device as AvailableDevice | undefined) ?? null);
+  const onDragEnd = ({ active: drag, over }: DragEndEvent) => {
+    setDragged(null);
+    const device = drag.data.current?.device as AvailableDevice | undefined;
+    const from = drag.data.current?.from as PanelId | undefined;
+    if (!device || !over || over.id === from) return;
+    if (over.id === 'active') add(device);
+    else remove(device);
+  };
+
+  const nameOf = (dragId: string | number) =>
+    (findIn(active, dragId) ?? findIn(availableShown, dragId))?.name ?? '';
+  const announcements = {
+    onDragStart: ({ active: drag }: { active: { id: string | number } }) =>
+      t('citizens:devices.announce.picked', { name: nameOf(drag.id) }),
+    onDragOver: ({ over }: { over: { id: string | number } | null }) =>
+      over ? t('citizens:devices.announce.over', { panel: t(`citizens:devices.${over.id}`) }) : undefined,
+    onDragEnd: ({
+      active: drag,
+      over,
+    }: {
+      active: { id: string | number };
+      over: { id: string | number } | null;
+    }) =>
+      over
+        ? t('citizens:devices.announce.dropped', {
+            name: nameOf(drag.id),
+            panel: t(`citizens:devices.${over.id}`),
+          })
+        : t('citizens:devices.announce.cancelled', { name: nameOf(drag.id) }),
+    onDragCancel: ({ active: drag }: { active: { id: string | number } }) =>
+      t('citizens:devices.announce.cancelled', { name: nameOf(drag.id) }),
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={dropTarget}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('citizens:devices.dragInstructions') },
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('citizens:devices.help')}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="citizen-devices-error">
+          {error}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <DevicePanel
+          id="active"
+          title={t('citizens:devices.activeCount', { count: active.length, max })}
+          devices={active}
+          emptyText={t('citizens:devices.activeEmpty')}
+          disabled={disabled}
+          onAction={remove}
+        />
+        <DevicePanel
+          id="available"
+          title={t('citizens:devices.available')}
+          devices={availableShown}
+          emptyText={
+            available.isError
+              ? t('citizens:devices.availableFailed')
+              : available.isPending
+                ? t('identity:crud.loading')
+                : t('citizens:devices.availableEmpty')
+          }
+          disabled={disabled}
+          actionDisabled={full}
+          onAction={add}
+          search={
+            <TextField
+              size="small"
+              fullWidth
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder={t('citizens:devices.search')}
+              slotProps={{ htmlInput: { 'data-testid': 'citizen-devices-search' } }}
+            />
+          }
+          footer={
+            available.data && available.data.totalCount > available.data.items.length
+              ? t('citizens:devices.moreAvailable', {
+                  shown: available.data.items.length,
+                  total: available.data.totalCount,
+                })
+              : undefined
+          }
+        />
+      </Box>
+      <DragOverlay>{dragged && <DeviceCard device={dragged} overlay />}</DragOverlay>
+    </DndContext>
+  );
+}
+
+function matches(device: AvailableDevice, filter: string): boolean {
+  const text = filter.toLowerCase();
+  return !text || device.name.toLowerCase().includes(text) || device.imei.includes(text);
+}
+
+function findIn(devices: AvailableDevice[], dragId: string | number) {
+  const id = String(dragId).split(':')[1];
+  return devices.find((device) => device.id === id);
+}
