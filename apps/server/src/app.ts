@@ -30,6 +30,10 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { securityLogsRoutes } from './modules/security-logs/security-logs.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { wifiNetworksRoutes } from './modules/wifi-networks/wifi-networks.routes';
+import type { DeviceReportSink } from './modules/gateways/device-report-sink';
+import { osmandRoutes } from './modules/gateways/osmand/osmand-routes';
+import { createDeviceMqttAuthority, subscribeDeviceReports } from './modules/telemetry/mqtt-ingest';
+import { createTelemetryService } from './modules/telemetry/telemetry.service';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { accountRoutes } from './modules/account/account.routes';
@@ -56,6 +60,8 @@ export interface AppDependencies {
   mqtt: MqttHandle;
   /** The process logger; without one the app logs nothing (tests). */
   logger?: Logger;
+  /** Where device reports go; the telemetry service over `database` unless given. */
+  reportSink?: DeviceReportSink;
 }
 
 /** The app as routes see it: zod schemas give request and reply types. */
@@ -150,6 +156,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   ]) {
     await app.register(routes, moduleDependencies);
   }
+
+  // Device ingest (DESIGN §6): the OsmAnd gateway inside the app, and MQTT reports, into one sink.
+  // The TCP gateways on their own ports are started by main.ts with the same sink.
+  const reportSink = deps.reportSink ?? createTelemetryService({ db: database.db });
+  await app.register(osmandRoutes, { sink: reportSink, logger: deps.logger });
+  mqtt.protect?.(createDeviceMqttAuthority(database.db));
+  await subscribeDeviceReports({ mqtt, sink: reportSink, logger: deps.logger });
 
   registerWebApp(app, config.webDistDir, messages);
   return app;

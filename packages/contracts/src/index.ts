@@ -29,3 +29,4 @@ export * from './field-rules';
 export * from './products';
 export * from './customers';
 export * from './contact-people';
+export * from './telemetry';

@@ -20,3 +20,4 @@ export * from '../../modules/geofences/geofences.schema';
 export * from '../../modules/products/products.schema';
 export * from '../../modules/customers/customers.schema';
 export * from '../../modules/contact-people/contact-people.schema';
+export * from '../../modules/telemetry/telemetry.schema';

@@ -1,0 +1,63 @@
+import type { Database } from '../../platform/db/database';
+import type { MqttClientAuthority, MqttHandle } from '../../platform/mqtt/mqtt';
+import type { DeviceReportSink } from '../gateways/device-report-sink';
+import { verifyDeviceSecret } from '../gateways/device-secret';
+import { SILENT_LOGGER, type GatewayLogger } from '../gateways/gateway-logger';
+import {
+  MQTT_DEVICE_TOPIC_PREFIX,
+  decodeMqttReport,
+  deviceIdOfReportTopic,
+} from '../gateways/mqtt-report';
+import { findDeviceMqttSecretHash } from './telemetry.repository';
+
+/** Every device's report topic. */
+export const MQTT_REPORT_FILTER = `${MQTT_DEVICE_TOPIC_PREFIX}/+/report`;
+
+/**
+ * The MQTT adapter's wiring: reports published to `homeward/devices/{id}/report` (QoS 1) are
+ * decoded and handed to the sink, like the HTTP and TCP gateways' reports. A rejected payload or
+ * an unknown device is logged and dropped; with the embedded broker, the publisher's QoS 1
+ * acknowledgement waits until the report is stored.
+ */
+export async function subscribeDeviceReports(options: {
+  mqtt: MqttHandle;
+  sink: DeviceReportSink;
+  logger?: GatewayLogger;
+  clock?: () => Date;
+}): Promise<void> {
+  const logger = options.logger ?? SILENT_LOGGER;
+  const clock = options.clock ?? (() => new Date());
+  await options.mqtt.subscribe(
+    MQTT_REPORT_FILTER,
+    async (topic, payload) => {
+      const decoded = decodeMqttReport(topic, payload, clock());
+      if (!decoded.ok) {
+        logger.warn({ topic: topic.slice(0, 200), reason: decoded.reason }, 'MQTT report rejected');
+        return;
+      }
+      try {
+        const { deviceKnown } = await options.sink.handleReport(decoded.report);
+        if (!deviceKnown) logger.warn({ topic: topic.slice(0, 200) }, 'MQTT report from an unknown device');
+      } catch (error) {
+        logger.error({ err: error }, 'MQTT report handling failed');
+      }
+    },
+    { qos: 1 },
+  );
+}
+
+/**
+ * Who may use the embedded broker: a device signs in with its identifier (IMEI or watch id) as user
+ * name and its secret as password (checked against the stored scrypt hash), then may publish only
+ * to its own report topic and subscribe only to its own command topic.
+ */
+export function createDeviceMqttAuthority(db: Database): MqttClientAuthority {
+  return {
+    async authenticate(username, password) {
+      const hash = await findDeviceMqttSecretHash(db, username);
+      return hash && (await verifyDeviceSecret(password, hash)) ? username : null;
+    },
+    mayPublish: (identity, topic) => deviceIdOfReportTopic(topic) === identity,
+    maySubscribe: (identity, filter) => filter === `${MQTT_DEVICE_TOPIC_PREFIX}/${identity}/commands`,
+  };
+}
