@@ -16,8 +16,9 @@ export const MQTT_REPORT_FILTER = `${MQTT_DEVICE_TOPIC_PREFIX}/+/report`;
 /**
  * The MQTT adapter's wiring: reports published to `homeward/devices/{id}/report` (QoS 1) are
  * decoded and handed to the sink, like the HTTP and TCP gateways' reports. A rejected payload or
- * an unknown device is logged and dropped; with the embedded broker, the publisher's QoS 1
- * acknowledgement waits until the report is stored.
+ * an unknown device is logged and dropped. QoS 1 is at least once up to the broker: both aedes
+ * and mqtt.js acknowledge on receipt, so a report in flight when the process dies is lost, and a
+ * redelivered one is deduped by the pipeline.
  */
 export async function subscribeDeviceReports(options: {
   mqtt: MqttHandle;

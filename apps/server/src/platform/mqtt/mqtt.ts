@@ -17,7 +17,8 @@ export interface MqttState {
 
 /**
  * Called for each message; when it returns a promise, the embedded broker completes the delivery
- * (and so acknowledges a QoS 1 publish) only once it settles.
+ * only once it settles (one slow handler slows the broker rather than piling up work). Note that
+ * aedes acknowledges a device's QoS 1 publish before delivering it.
  */
 export type MqttMessageHandler = (topic: string, payload: Buffer) => void | Promise<void>;
 
