@@ -62,6 +62,8 @@ export interface AppDependencies {
   logger?: Logger;
   /** Where device reports go; the telemetry service over `database` unless given. */
   reportSink?: DeviceReportSink;
+  /** The clock the in-app device gateways read receive times from (tests). */
+  gatewayClock?: () => Date;
 }
 
 /** The app as routes see it: zod schemas give request and reply types. */
@@ -160,9 +162,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Device ingest (DESIGN §6): the OsmAnd gateway inside the app, and MQTT reports, into one sink.
   // The TCP gateways on their own ports are started by main.ts with the same sink.
   const reportSink = deps.reportSink ?? createTelemetryService({ db: database.db });
-  await app.register(osmandRoutes, { sink: reportSink, logger: deps.logger });
+  const clock = deps.gatewayClock;
+  await app.register(osmandRoutes, { sink: reportSink, logger: deps.logger, clock });
   mqtt.protect?.(createDeviceMqttAuthority(database.db));
-  await subscribeDeviceReports({ mqtt, sink: reportSink, logger: deps.logger });
+  await subscribeDeviceReports({ mqtt, sink: reportSink, logger: deps.logger, clock });
 
   registerWebApp(app, config.webDistDir, messages);
   return app;

@@ -41,12 +41,19 @@ async function deviceWithSecret() {
 }
 
 const report = () =>
-  JSON.stringify({ deviceTime: new Date(Date.now() - 5000).toISOString(), position: { lat: 56, lon: 10, valid: true } });
+  JSON.stringify({
+    deviceTime: new Date(Date.now() - 5000).toISOString(),
+    position: { lat: 56, lon: 10, valid: true },
+  });
 
 describe('device MQTT access', () => {
   it('stores a QoS 1 report of a device signed in with its secret', async () => {
     const { device, secret } = await deviceWithSecret();
-    const client = await mqtt.connectAsync(url, { username: device.imei, password: secret, reconnectPeriod: 0 });
+    const client = await mqtt.connectAsync(url, {
+      username: device.imei,
+      password: secret,
+      reconnectPeriod: 0,
+    });
     try {
       await client.publishAsync(`homeward/devices/${device.imei}/report`, report(), { qos: 1 });
       await eventually(async () => (await positionsOf(database.db, device.id)).length === 1);
@@ -66,14 +73,22 @@ describe('device MQTT access', () => {
   it('never lets a device publish as another device', async () => {
     const { device, secret } = await deviceWithSecret();
     const victim = await givenDevice(database.db, tenantId);
-    const client = await mqtt.connectAsync(url, { username: device.imei, password: secret, reconnectPeriod: 0 });
+    const client = await mqtt.connectAsync(url, {
+      username: device.imei,
+      password: secret,
+      reconnectPeriod: 0,
+    });
     // The broker refuses the publish before delivering it, and drops the connection.
-    const closed = new Promise((resolve) => client.once('close', resolve));
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
     client.publish(`homeward/devices/${victim.imei}/report`, report(), { qos: 0 });
     await closed;
     await client.endAsync(true);
     // Its own report, through a fresh connection, still goes through; the victim got nothing.
-    const again = await mqtt.connectAsync(url, { username: device.imei, password: secret, reconnectPeriod: 0 });
+    const again = await mqtt.connectAsync(url, {
+      username: device.imei,
+      password: secret,
+      reconnectPeriod: 0,
+    });
     await again.publishAsync(`homeward/devices/${device.imei}/report`, report(), { qos: 1 });
     await again.endAsync();
     await eventually(async () => (await positionsOf(database.db, device.id)).length === 1);

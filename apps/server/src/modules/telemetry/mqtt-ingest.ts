@@ -3,11 +3,7 @@ import type { MqttClientAuthority, MqttHandle } from '../../platform/mqtt/mqtt';
 import type { DeviceReportSink } from '../gateways/device-report-sink';
 import { verifyDeviceSecret } from '../gateways/device-secret';
 import { SILENT_LOGGER, type GatewayLogger } from '../gateways/gateway-logger';
-import {
-  MQTT_DEVICE_TOPIC_PREFIX,
-  decodeMqttReport,
-  deviceIdOfReportTopic,
-} from '../gateways/mqtt-report';
+import { MQTT_DEVICE_TOPIC_PREFIX, decodeMqttReport, deviceIdOfReportTopic } from '../gateways/mqtt-report';
 import { findDeviceMqttSecretHash } from './telemetry.repository';
 
 /** Every device's report topic. */

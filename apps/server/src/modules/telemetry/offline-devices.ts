@@ -42,7 +42,11 @@ const asDate = (value: string | Date | null) => (value === null ? null : new Dat
  * of workers share the job and a device a report is updating right now is left for the next run.
  * Every marked device gets a realtime `device` event, sent on commit. Returns how many were marked.
  */
-export async function markOfflineDevices(db: Database, now: Date, batchSize = OFFLINE_BATCH_SIZE): Promise<number> {
+export async function markOfflineDevices(
+  db: Database,
+  now: Date,
+  batchSize = OFFLINE_BATCH_SIZE,
+): Promise<number> {
   const factor = await readOfflineFactor(db);
   const active = sql.join(
     ACTIVE_DEVICE_STATUSES.map((status) => sql`${status}`),

@@ -43,7 +43,12 @@ export async function positionOfReport(
         await widenAutomaticWifiNetworkBounds(tx, tenantId, mac, fix.lat, fix.lon, now);
       }
     }
-    return { source: 'gps', latitude: fix.lat, longitude: fix.lon, accuracyMeters: fix.accuracyMeters ?? null };
+    return {
+      source: 'gps',
+      latitude: fix.lat,
+      longitude: fix.lon,
+      accuracyMeters: fix.accuracyMeters ?? null,
+    };
   }
   if (report.wifis.length === 0) return null;
   const trusted = await findTrustedWifiNetworksByMacs(
@@ -53,6 +58,11 @@ export async function positionOfReport(
   );
   const located = locateByWifi(report.wifis, trusted);
   return located
-    ? { source: 'wifi', latitude: located.lat, longitude: located.lon, accuracyMeters: located.accuracyMeters }
+    ? {
+        source: 'wifi',
+        latitude: located.lat,
+        longitude: located.lon,
+        accuracyMeters: located.accuracyMeters,
+      }
     : null;
 }

@@ -29,25 +29,59 @@ describe('the offline job', () => {
     const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE);
     const everyMinute = await givenProduct(database.db, tenantId, 60);
     const db = database.db;
-    const stale = await givenDevice(db, tenantId, { status: 'online', networkStatus: 'connected', lastSeenAt: ago(4), productId: everyMinute.id });
-    const fresh = await givenDevice(db, tenantId, { status: 'online', networkStatus: 'connected', lastSeenAt: ago(2), productId: everyMinute.id });
+    const stale = await givenDevice(db, tenantId, {
+      status: 'online',
+      networkStatus: 'connected',
+      lastSeenAt: ago(4),
+      productId: everyMinute.id,
+    });
+    const fresh = await givenDevice(db, tenantId, {
+      status: 'online',
+      networkStatus: 'connected',
+      lastSeenAt: ago(2),
+      productId: everyMinute.id,
+    });
     // Without a product: 15 minutes × 3.
-    const defaultStale = await givenDevice(db, tenantId, { status: 'outsideGeofence', networkStatus: 'connected', lastSeenAt: ago(46) });
-    const defaultFresh = await givenDevice(db, tenantId, { status: 'online', networkStatus: 'connected', lastSeenAt: ago(44) });
-    const handled = await givenDevice(db, tenantId, { status: 'offlineAlarmHandled', networkStatus: 'disconnected', lastSeenAt: ago(600) });
+    const defaultStale = await givenDevice(db, tenantId, {
+      status: 'outsideGeofence',
+      networkStatus: 'connected',
+      lastSeenAt: ago(46),
+    });
+    const defaultFresh = await givenDevice(db, tenantId, {
+      status: 'online',
+      networkStatus: 'connected',
+      lastSeenAt: ago(44),
+    });
+    const handled = await givenDevice(db, tenantId, {
+      status: 'offlineAlarmHandled',
+      networkStatus: 'disconnected',
+      lastSeenAt: ago(600),
+    });
     const events: RealtimeEvent[] = [];
-    const stop = await database.listen(REALTIME_CHANNEL, (payload) => events.push(JSON.parse(payload) as RealtimeEvent));
+    const stop = await database.listen(REALTIME_CHANNEL, (payload) =>
+      events.push(JSON.parse(payload) as RealtimeEvent),
+    );
     try {
       // A batch of one: the job keeps going until no stale device is left.
       expect(await markOfflineDevices(db, now, 1)).toBe(2);
-      expect(await deviceRow(db, stale.id)).toMatchObject({ status: 'offline', networkStatus: 'disconnected' });
-      expect(await deviceRow(db, defaultStale.id)).toMatchObject({ status: 'offline', networkStatus: 'disconnected' });
+      expect(await deviceRow(db, stale.id)).toMatchObject({
+        status: 'offline',
+        networkStatus: 'disconnected',
+      });
+      expect(await deviceRow(db, defaultStale.id)).toMatchObject({
+        status: 'offline',
+        networkStatus: 'disconnected',
+      });
       expect(await deviceRow(db, fresh.id)).toMatchObject({ status: 'online', networkStatus: 'connected' });
       expect(await deviceRow(db, defaultFresh.id)).toMatchObject({ status: 'online' });
       expect(await deviceRow(db, handled.id)).toMatchObject({ status: 'offlineAlarmHandled' });
       await eventually(async () => events.length >= 2);
       expect(events).toContainEqual(
-        expect.objectContaining({ type: 'device', tenantId, state: expect.objectContaining({ deviceId: stale.id, status: 'offline' }) }),
+        expect.objectContaining({
+          type: 'device',
+          tenantId,
+          state: expect.objectContaining({ deviceId: stale.id, status: 'offline' }),
+        }),
       );
       // Nothing left: a second run marks nothing.
       expect(await markOfflineDevices(db, now)).toBe(0);
@@ -65,7 +99,9 @@ describe('the offline job', () => {
       networkStatus: 'connected',
       lastSeenAt: new Date(now.getTime() - 20 * MINUTE),
     });
-    await database.db.insert(settings).values({ name: TELEMETRY_SETTINGS.offlineFactor, value: '1', providerName: 'G' });
+    await database.db
+      .insert(settings)
+      .values({ name: TELEMETRY_SETTINGS.offlineFactor, value: '1', providerName: 'G' });
     try {
       expect(await markOfflineDevices(database.db, now)).toBeGreaterThanOrEqual(1);
       expect(await deviceRow(database.db, device.id)).toMatchObject({ status: 'offline' });
@@ -82,7 +118,11 @@ describe('position partitions', () => {
     expect(result.created).toBeGreaterThanOrEqual(3);
     const partitions = await listPositionPartitions(db);
     expect(partitions).toEqual(
-      expect.arrayContaining(['device_positions_y2031m05', 'device_positions_y2031m06', 'device_positions_y2031m08']),
+      expect.arrayContaining([
+        'device_positions_y2031m05',
+        'device_positions_y2031m06',
+        'device_positions_y2031m08',
+      ]),
     );
     // Running again creates nothing.
     expect((await maintainPositionPartitions(db, new Date('2031-06-15T00:00:00Z'))).created).toBe(0);
@@ -119,8 +159,18 @@ describe('the command queue', () => {
   it('hands out the oldest queued command once, then the next, then none', async () => {
     const device = await givenDevice(database.db, tenantId);
     const sink = createTelemetryService({ db: database.db, clock: () => new Date('2031-01-01T00:00:00Z') });
-    await queueDeviceCommand(database.db, { tenantId, deviceId: device.id, command: 'CR', createdAt: new Date('2030-01-01T00:00:00Z') });
-    await queueDeviceCommand(database.db, { tenantId, deviceId: device.id, command: 'FIND', createdAt: new Date('2030-01-02T00:00:00Z') });
+    await queueDeviceCommand(database.db, {
+      tenantId,
+      deviceId: device.id,
+      command: 'CR',
+      createdAt: new Date('2030-01-01T00:00:00Z'),
+    });
+    await queueDeviceCommand(database.db, {
+      tenantId,
+      deviceId: device.id,
+      command: 'FIND',
+      createdAt: new Date('2030-01-02T00:00:00Z'),
+    });
 
     // Two takes at once get different commands (SKIP LOCKED), never the same one twice.
     const taken = await Promise.all([

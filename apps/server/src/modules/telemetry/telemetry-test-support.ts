@@ -2,11 +2,22 @@ import { randomBytes } from 'node:crypto';
 import type { DeviceStatus } from '@homeward/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { randomImei } from '../../test/tenant-isolation/isolation-cases';
 import { devices } from '../devices/devices.schema';
 import { products } from '../products/products.schema';
 import { wifiNetworks } from '../wifi-networks/wifi-networks.schema';
 import { devicePositions } from './telemetry.schema';
+
+/** A 15-digit IMEI with a valid Luhn check digit, different on every call. */
+function randomImei(): string {
+  const body = Array.from(randomBytes(14), (byte) => String(byte % 10)).join('');
+  let sum = 0;
+  for (let index = 0; index < 14; index += 1) {
+    let digit = Number(body[13 - index]);
+    if (index % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
 
 /** A registered watch of the tenant: a fresh IMEI and a 10-digit watch id. */
 export async function givenDevice(
@@ -75,7 +86,8 @@ export async function givenWifiNetwork(
 }
 
 /** A random MAC in report spelling. */
-export const randomMac = () => [...randomBytes(6)].map((byte) => byte.toString(16).padStart(2, '0')).join(':');
+export const randomMac = () =>
+  [...randomBytes(6)].map((byte) => byte.toString(16).padStart(2, '0')).join(':');
 
 export async function deviceRow(db: Database, id: string) {
   const [row] = await db.select().from(devices).where(eq(devices.id, id));

@@ -45,7 +45,9 @@ const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const recently = () => new Date(Math.floor(Date.now() / 1000 - 60) * 1000);
 
 function osmand(query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   return t.app.inject({ method: 'POST', url: `/api/gateway/osmand?${search}` });
 }
 
@@ -53,7 +55,13 @@ describe('OsmAnd HTTP reports', () => {
   it('update the device state and store the position, with realtime events', async () => {
     const device = await givenDevice(t.database.db, tenantId);
     const at = recently();
-    const response = await osmand({ id: device.imei, timestamp: epochSeconds(at), lat: 56.15, lon: 10.2, batt: 77 });
+    const response = await osmand({
+      id: device.imei,
+      timestamp: epochSeconds(at),
+      lat: 56.15,
+      lon: 10.2,
+      batt: 77,
+    });
     expect(response.statusCode, response.body).toBe(200);
 
     const row = await deviceRow(t.database.db, device.id);
@@ -68,9 +76,19 @@ describe('OsmAnd HTTP reports', () => {
     expect(row.lastSeenAt).not.toBeNull();
     const positions = await positionsOf(t.database.db, device.id);
     expect(positions).toMatchObject([
-      { tenantId, source: 'gps', kind: 'position', protocol: 'osmand', latitude: 56.15, longitude: 10.2, battery: 77 },
+      {
+        tenantId,
+        source: 'gps',
+        kind: 'position',
+        protocol: 'osmand',
+        latitude: 56.15,
+        longitude: 10.2,
+        battery: 77,
+      },
     ]);
-    await eventually(async () => events.some((event) => event.type === 'position' && event.deviceId === device.id));
+    await eventually(async () =>
+      events.some((event) => event.type === 'position' && event.deviceId === device.id),
+    );
     expect(events).toContainEqual(
       expect.objectContaining({
         type: 'device',
@@ -82,7 +100,12 @@ describe('OsmAnd HTTP reports', () => {
 
   it('stores a retried report once, and still answers it as from a known device', async () => {
     const device = await givenDevice(t.database.db, tenantId);
-    const report = { deviceid: device.deviceIdentifier!, timestamp: epochSeconds(recently()), lat: 56.1, lon: 10.1 };
+    const report = {
+      deviceid: device.deviceIdentifier!,
+      timestamp: epochSeconds(recently()),
+      lat: 56.1,
+      lon: 10.1,
+    };
     expect((await osmand(report)).statusCode).toBe(200);
     expect((await osmand(report)).statusCode).toBe(200);
     expect(await positionsOf(t.database.db, device.id)).toHaveLength(1);
@@ -105,7 +128,10 @@ describe('OsmAnd HTTP reports', () => {
       method: 'POST',
       url: '/api/gateway/osmand',
       headers: { 'content-type': 'application/json' },
-      payload: { device_id: stranger, location: { timestamp: new Date().toISOString(), coords: { latitude: 56, longitude: 10 } } },
+      payload: {
+        device_id: stranger,
+        location: { timestamp: new Date().toISOString(), coords: { latitude: 56, longitude: 10 } },
+      },
     });
     expect(json.statusCode).toBe(404);
   });
@@ -134,7 +160,9 @@ describe('OsmAnd HTTP reports', () => {
       ['wifi', `${automaticMac.replace(/:/g, '-')},-60`],
       ['wifi', `${manualMac},-70`],
     ]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/gateway/osmand?${search}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/gateway/osmand?${search}` })).statusCode).toBe(
+      200,
+    );
     const network = async (id: string) =>
       (await t.database.db.select().from(wifiNetworks).where(eq(wifiNetworks.id, id)))[0]!;
     expect(await network(automatic.id)).toMatchObject({
@@ -151,10 +179,25 @@ describe('3G watch reports over TCP', () => {
   it('locate a Wi-Fi-only report from trusted networks, never from untrusted ones', async () => {
     const device = await givenDevice(t.database.db, tenantId);
     const [home, neighbour, stranger] = [randomMac(), randomMac(), randomMac()];
-    await givenWifiNetwork(t.database.db, tenantId, { mac: home, trustLevel: 'trusted', latitude: 56.0, longitude: 10.0 });
-    await givenWifiNetwork(t.database.db, tenantId, { mac: neighbour, trustLevel: 'trusted', latitude: 56.002, longitude: 10.0 });
+    await givenWifiNetwork(t.database.db, tenantId, {
+      mac: home,
+      trustLevel: 'trusted',
+      latitude: 56.0,
+      longitude: 10.0,
+    });
+    await givenWifiNetwork(t.database.db, tenantId, {
+      mac: neighbour,
+      trustLevel: 'trusted',
+      latitude: 56.002,
+      longitude: 10.0,
+    });
     // Louder than both, far away: it would pull the fix if it were used.
-    await givenWifiNetwork(t.database.db, tenantId, { mac: stranger, trustLevel: 'untrusted', latitude: 40, longitude: 0 });
+    await givenWifiNetwork(t.database.db, tenantId, {
+      mac: stranger,
+      trustLevel: 'untrusted',
+      latitude: 40,
+      longitude: 0,
+    });
 
     const port = await freePort();
     const gateways = await startDeviceGateways({
@@ -166,8 +209,35 @@ describe('3G watch reports over TCP', () => {
       const date = now.toISOString().slice(2, 10).split('-').reverse().join('');
       const time = now.toISOString().slice(11, 19).replace(/:/g, '');
       const content = [
-        'UD2', date, time, 'V', '0', 'N', '0', 'E', '0', '0', '0', '0', '20', '64', '0', '0', '00000000',
-        '0', '3', 'Home', home, '-50', 'Neighbour', neighbour, '-70', 'Stranger', stranger, '-30', '15',
+        'UD2',
+        date,
+        time,
+        'V',
+        '0',
+        'N',
+        '0',
+        'E',
+        '0',
+        '0',
+        '0',
+        '0',
+        '20',
+        '64',
+        '0',
+        '0',
+        '00000000',
+        '0',
+        '3',
+        'Home',
+        home,
+        '-50',
+        'Neighbour',
+        neighbour,
+        '-70',
+        'Stranger',
+        stranger,
+        '-30',
+        '15',
       ].join(',');
       const socket = connect(port, '127.0.0.1');
       await new Promise((resolve) => socket.once('connect', resolve));
@@ -195,7 +265,11 @@ describe('MQTT reports', () => {
     const deviceTime = recently().toISOString();
     await t.mqtt.publish(
       `homeward/devices/${device.imei}/report`,
-      JSON.stringify({ deviceTime, position: { lat: 56.3, lon: 10.3, valid: true }, battery: { percent: 55 } }),
+      JSON.stringify({
+        deviceTime,
+        position: { lat: 56.3, lon: 10.3, valid: true },
+        battery: { percent: 55 },
+      }),
     );
     const [position] = await eventually(async () => {
       const rows = await positionsOf(t.database.db, device.id);

@@ -88,7 +88,9 @@ async function processReport(
   const state = await updateDeviceLiveState(tx, device.tenantId, device.id, {
     receivedAt: new Date(report.receivedAt),
     battery: report.battery?.percent,
-    location: position ? { latitude: position.latitude, longitude: position.longitude, at: deviceTime } : undefined,
+    location: position
+      ? { latitude: position.latitude, longitude: position.longitude, at: deviceTime }
+      : undefined,
   });
   if (!state) return;
   await publishRealtime(tx, deviceEvent(state));

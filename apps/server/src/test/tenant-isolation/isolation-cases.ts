@@ -12,6 +12,7 @@ import {
 import { customersIsolationCase } from '../../modules/customers/customers.isolation';
 import { productsIsolationCase } from '../../modules/products/products.isolation';
 import { contactPeopleIsolationCase } from '../../modules/contact-people/contact-people.isolation';
+import { telemetryIsolationCase } from '../../modules/telemetry/telemetry.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -257,4 +258,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   productsIsolationCase,
   customersIsolationCase,
   contactPeopleIsolationCase,
+  telemetryIsolationCase,
 ];
