@@ -57,3 +57,16 @@ export function findDeviceCommands(
     .where(and(inTenant(deviceCommands.tenantId, tenantId), eq(deviceCommands.deviceId, deviceId)))
     .orderBy(asc(deviceCommands.createdAt), asc(deviceCommands.id));
 }
+
+/**
+ * Whether the device has a queued command: one index probe on the owner connection, so the usual
+ * answer (none) costs no transaction. Only `takeOldestQueuedCommand` takes one.
+ */
+export async function hasQueuedCommand(db: Database, deviceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deviceCommands.id })
+    .from(deviceCommands)
+    .where(and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.status, 'queued')))
+    .limit(1);
+  return row !== undefined;
+}

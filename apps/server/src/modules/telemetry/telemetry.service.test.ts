@@ -7,6 +7,7 @@ import { given } from '../../test/given';
 import { REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
 import { startDeviceGateways } from '../gateways/device-gateways';
 import { encodeWatchFrame } from '../gateways/watch/watch-frame';
+import { devices } from '../devices/devices.schema';
 import { wifiNetworks } from '../wifi-networks/wifi-networks.schema';
 import { eq } from 'drizzle-orm';
 import { createTelemetryService } from './telemetry.service';
@@ -134,6 +135,15 @@ describe('OsmAnd HTTP reports', () => {
       },
     });
     expect(json.statusCode).toBe(404);
+  });
+
+  it('notices a remembered device that was deleted, and stores nothing for it', async () => {
+    const device = await givenDevice(t.database.db, tenantId);
+    const at = epochSeconds(recently());
+    expect((await osmand({ id: device.imei, timestamp: at, lat: 56, lon: 10 })).statusCode).toBe(200);
+    await t.database.db.delete(devices).where(eq(devices.id, device.id));
+    expect((await osmand({ id: device.imei, timestamp: at + 1, lat: 56, lon: 10 })).statusCode).toBe(400);
+    expect(await positionsOf(t.database.db, device.id)).toHaveLength(0);
   });
 
   it('widens an automatic network’s bounds with a GPS fix heard with its MAC, never a manual one', async () => {

@@ -3,10 +3,10 @@ import type { Database } from '../../platform/db/database';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
 import { applyTransactionScope } from '../../platform/tenancy/request-transaction';
 import type { DeviceReportSink } from '../gateways/device-report-sink';
-import { takeOldestQueuedCommand } from './device-commands.repository';
+import { hasQueuedCommand, takeOldestQueuedCommand } from './device-commands.repository';
+import { ReportingDeviceCache } from './reporting-device-cache';
 import { positionOfReport } from './report-position';
 import {
-  findReportingDevice,
   insertDevicePosition,
   updateDeviceLiveState,
   type DeviceLiveState,
@@ -28,18 +28,31 @@ export interface TelemetryServiceDependencies {
  */
 export function createTelemetryService(deps: TelemetryServiceDependencies): DeviceReportSink {
   const clock = deps.clock ?? (() => new Date());
+  const devices = new ReportingDeviceCache(deps.db);
   return {
     async handleReport(report) {
-      const device = await findReportingDevice(deps.db, report.deviceIdentifier);
-      if (!device) return { deviceKnown: false };
-      await inDeviceTenant(deps.db, device, (tx) => processReport(tx, device, report, clock()));
-      return { deviceKnown: true };
+      // Twice at most: a remembered device that has gone (deleted, moved tenant) is looked up again.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const device = await devices.find(report.deviceIdentifier);
+        if (!device) return { deviceKnown: false };
+        const applied = await inDeviceTenant(deps.db, device, async (tx) => {
+          if (await processReport(tx, device, report, clock())) return true;
+          // Roll back what was written before the device turned out to be gone.
+          throw new DeviceGoneError();
+        }).catch((error: unknown) => {
+          if (error instanceof DeviceGoneError) return false;
+          throw error;
+        });
+        if (applied) return { deviceKnown: true };
+        devices.forget(report.deviceIdentifier);
+      }
+      return { deviceKnown: false };
     },
 
     // Commands are per device, whichever channel it uses: the protocol does not narrow the queue.
     async takeQueuedCommand(deviceIdentifier: string, _protocol: DeviceProtocol) {
-      const device = await findReportingDevice(deps.db, deviceIdentifier);
-      if (!device) return null;
+      const device = await devices.find(deviceIdentifier);
+      if (!device || !(await hasQueuedCommand(deps.db, device.id))) return null;
       const taken = await inDeviceTenant(deps.db, device, (tx) =>
         takeOldestQueuedCommand(tx, device.tenantId, device.id, clock()),
       );
@@ -47,6 +60,9 @@ export function createTelemetryService(deps: TelemetryServiceDependencies): Devi
     },
   };
 }
+
+/** The remembered device is no longer in its tenant: the transaction rolls back. */
+class DeviceGoneError extends Error {}
 
 /** Runs `work` in a transaction scoped to the device's tenant, under the request role. */
 function inDeviceTenant<T>(db: Database, device: ReportingDevice, work: (tx: Database) => Promise<T>) {
@@ -58,17 +74,30 @@ function inDeviceTenant<T>(db: Database, device: ReportingDevice, work: (tx: Dat
   });
 }
 
+/**
+ * Applies one report in the device's tenant; false when the device is not there (any more), in
+ * which case nothing was written.
+ */
 async function processReport(
   tx: Database,
   device: ReportingDevice,
   report: DeviceReport,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const deviceTime = new Date(report.deviceTime);
   const position = await positionOfReport(tx, device.tenantId, report, now);
-  let stored = false;
-  if (position) {
-    stored = await insertDevicePosition(tx, {
+  const state = await updateDeviceLiveState(tx, device.tenantId, device.id, {
+    receivedAt: new Date(report.receivedAt),
+    battery: report.battery?.percent,
+    location: position
+      ? { latitude: position.latitude, longitude: position.longitude, at: deviceTime }
+      : undefined,
+  });
+  if (!state) return false;
+  const fix = report.position?.valid ? report.position : undefined;
+  const stored =
+    position !== null &&
+    (await insertDevicePosition(tx, {
       tenantId: device.tenantId,
       deviceId: device.id,
       deviceTime,
@@ -79,20 +108,11 @@ async function processReport(
       latitude: position.latitude,
       longitude: position.longitude,
       accuracyMeters: position.accuracyMeters,
-      speedKnots: report.position?.valid ? (report.position.speedKnots ?? null) : null,
-      bearing: report.position?.valid ? (report.position.bearing ?? null) : null,
-      altitude: report.position?.valid ? (report.position.altitude ?? null) : null,
+      speedKnots: fix?.speedKnots ?? null,
+      bearing: fix?.bearing ?? null,
+      altitude: fix?.altitude ?? null,
       battery: report.battery?.percent ?? null,
-    });
-  }
-  const state = await updateDeviceLiveState(tx, device.tenantId, device.id, {
-    receivedAt: new Date(report.receivedAt),
-    battery: report.battery?.percent,
-    location: position
-      ? { latitude: position.latitude, longitude: position.longitude, at: deviceTime }
-      : undefined,
-  });
-  if (!state) return;
+    }));
   await publishRealtime(tx, deviceEvent(state));
   // Only a new position that became the current one moves the watch on live maps.
   if (position && stored && state.locatedAt?.getTime() === deviceTime.getTime()) {
@@ -107,6 +127,7 @@ async function processReport(
       at: deviceTime.toISOString(),
     });
   }
+  return true;
 }
 
 /** The realtime `device` event of a device's live state. */
