@@ -64,6 +64,11 @@ export interface AppDependencies {
   reportSink?: DeviceReportSink;
   /** The clock the in-app device gateways read receive times from (tests). */
   gatewayClock?: () => Date;
+  /**
+   * The MQTT shared-subscription group for device reports on an external broker (`homeward`).
+   * Test apps sharing one broker each take their own, so none receives another's reports.
+   */
+  mqttShareGroup?: string;
 }
 
 /** The app as routes see it: zod schemas give request and reply types. */
@@ -165,7 +170,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const clock = deps.gatewayClock;
   await app.register(osmandRoutes, { sink: reportSink, logger: deps.logger, clock });
   mqtt.protect?.(createDeviceMqttAuthority(database.db));
-  await subscribeDeviceReports({ mqtt, sink: reportSink, logger: deps.logger, clock });
+  await subscribeDeviceReports({
+    mqtt,
+    sink: reportSink,
+    logger: deps.logger,
+    clock,
+    shareGroup: deps.mqttShareGroup,
+  });
 
   registerWebApp(app, config.webDistDir, messages);
   return app;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppDependencies } from '../app';
@@ -45,7 +46,9 @@ export async function buildTestApp(
     // As start-up does in every deployment: the host's static roles exist before the first request.
     await ensureHostStaticRoles(database.db);
     mqtt = await createMqtt(config);
-    const app = await buildApp({ config, database, mqtt, ...dependencies });
+    // Test files run in parallel against one broker when MQTT_URL is set: a group of its own each.
+    const mqttShareGroup = `test-${randomBytes(6).toString('hex')}`;
+    const app = await buildApp({ config, database, mqtt, mqttShareGroup, ...dependencies });
     const ownedMqtt = mqtt;
     return {
       app,

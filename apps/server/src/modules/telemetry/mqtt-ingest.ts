@@ -8,6 +8,8 @@ import { findDeviceMqttSecretHash } from './telemetry.repository';
 
 /** Every device's report topic. */
 export const MQTT_REPORT_FILTER = `${MQTT_DEVICE_TOPIC_PREFIX}/+/report`;
+/** The shared-subscription group of the server nodes on an external broker. */
+export const MQTT_SHARE_GROUP = 'homeward';
 
 /**
  * The MQTT adapter's wiring: reports published to `homeward/devices/{id}/report` (QoS 1) are
@@ -21,11 +23,20 @@ export async function subscribeDeviceReports(options: {
   sink: DeviceReportSink;
   logger?: GatewayLogger;
   clock?: () => Date;
+  /** The shared-subscription group on an external broker; nodes of one deployment share one. */
+  shareGroup?: string;
 }): Promise<void> {
   const logger = options.logger ?? SILENT_LOGGER;
   const clock = options.clock ?? (() => new Date());
+  // With an external broker every API node subscribes; a shared subscription hands each report to
+  // one of them instead of all (MQTT 5 and Mosquitto/EMQX for 3.1.1 clients). The embedded broker
+  // lives in one process, so it needs none.
+  const filter =
+    options.mqtt.kind === 'external'
+      ? `$share/${options.shareGroup ?? MQTT_SHARE_GROUP}/${MQTT_REPORT_FILTER}`
+      : MQTT_REPORT_FILTER;
   await options.mqtt.subscribe(
-    MQTT_REPORT_FILTER,
+    filter,
     async (topic, payload) => {
       const decoded = decodeMqttReport(topic, payload, clock());
       if (!decoded.ok) {

@@ -212,7 +212,9 @@ async function connectExternal(url: string, logger: Logger): Promise<MqttHandle>
       await client.publishAsync(topic, payload);
     },
     subscribe: async (filter, handler, options) => {
-      handlers.push({ filter, handler });
+      // A shared subscription (`$share/<group>/<filter>`) delivers messages under the plain filter.
+      const delivered = filter.startsWith('$share/') ? filter.split('/').slice(2).join('/') : filter;
+      handlers.push({ filter: delivered, handler });
       await client.subscribeAsync(filter, { qos: options?.qos ?? 0 });
     },
     close: async () => {
