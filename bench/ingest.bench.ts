@@ -82,9 +82,15 @@ async function raiseDeviceLimit(baseUrl: string): Promise<void> {
 /** Registers the simulated watches in Demo Kommune in one CSV batch; returns their IMEIs and ids. */
 async function seedWatches(baseUrl: string, token: string): Promise<{ imei: string; id: string }[]> {
   const unitName = `Bench ingest ${Date.now()}`;
-  await postJson(baseUrl, token, '/api/identity/organization-units', { displayName: unitName, parentId: null });
+  await postJson(baseUrl, token, '/api/identity/organization-units', {
+    displayName: unitName,
+    parentId: null,
+  });
   const imeis = Array.from({ length: DEVICES }, (_, index) => imei(index));
-  const csv = ['imei;name;organization', ...imeis.map((each, index) => `${each};Bench watch ${index};${unitName}`)];
+  const csv = [
+    'imei;name;organization',
+    ...imeis.map((each, index) => `${each};Bench watch ${index};${unitName}`),
+  ];
   const result = (await postJson(baseUrl, token, '/api/devices/batch', { csv: csv.join('\n') })) as {
     created: number;
     rows: { imei: string; deviceId: string | null }[];
