@@ -9,7 +9,8 @@ import { startDeviceGateways } from '../gateways/device-gateways';
 import { encodeWatchFrame } from '../gateways/watch/watch-frame';
 import { devices } from '../devices/devices.schema';
 import { wifiNetworks } from '../wifi-networks/wifi-networks.schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { selectRows } from '../../platform/db/database';
 import { createTelemetryService } from './telemetry.service';
 import {
   deviceRow,
@@ -41,6 +42,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+const positionCount = async () =>
+  (await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from device_positions`))[0]!
+    .n;
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** A fix time a minute ago, whole seconds (the OsmAnd timestamp's resolution). */
 const recently = () => new Date(Math.floor(Date.now() / 1000 - 60) * 1000);
@@ -122,6 +126,7 @@ describe('OsmAnd HTTP reports', () => {
   });
 
   it('stores nothing for an unknown device and refuses it', async () => {
+    const before = await positionCount();
     const stranger = '356938035643809';
     const response = await osmand({ id: stranger, timestamp: epochSeconds(recently()), lat: 56, lon: 10 });
     expect(response.statusCode).toBe(400);
@@ -135,6 +140,22 @@ describe('OsmAnd HTTP reports', () => {
       },
     });
     expect(json.statusCode).toBe(404);
+    expect(await positionCount()).toBe(before);
+  });
+
+  it('records no entity change for live state, but does for an edit of the device', async () => {
+    const device = await givenDevice(t.database.db, tenantId);
+    const changes = async () =>
+      (
+        await selectRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from entity_changes where entity_type = 'devices' and entity_id = ${device.id} and change_type = 'updated'`,
+        )
+      )[0]!.n;
+    await osmand({ id: device.imei, timestamp: epochSeconds(recently()), lat: 56, lon: 10, batt: 50 });
+    expect(await changes()).toBe(0);
+    await t.database.db.update(devices).set({ name: 'Renamed' }).where(eq(devices.id, device.id));
+    expect(await changes()).toBe(1);
   });
 
   it('notices a remembered device that was deleted, and stores nothing for it', async () => {
