@@ -31,6 +31,10 @@ import { securityLogsRoutes } from './modules/security-logs/security-logs.routes
 import { usersRoutes } from './modules/users/users.routes';
 import { wifiNetworksRoutes } from './modules/wifi-networks/wifi-networks.routes';
 import { citizensRoutes } from './modules/citizens/citizens.routes';
+import type { DeviceReportSink } from './modules/gateways/device-report-sink';
+import { osmandRoutes } from './modules/gateways/osmand/osmand-routes';
+import { createDeviceMqttAuthority, subscribeDeviceReports } from './modules/telemetry/mqtt-ingest';
+import { createTelemetryService } from './modules/telemetry/telemetry.service';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { accountRoutes } from './modules/account/account.routes';
@@ -57,6 +61,15 @@ export interface AppDependencies {
   mqtt: MqttHandle;
   /** The process logger; without one the app logs nothing (tests). */
   logger?: Logger;
+  /** Where device reports go; the telemetry service over `database` unless given. */
+  reportSink?: DeviceReportSink;
+  /** The clock the in-app device gateways read receive times from (tests). */
+  gatewayClock?: () => Date;
+  /**
+   * The MQTT shared-subscription group for device reports on an external broker (`homeward`).
+   * Test apps sharing one broker each take their own, so none receives another's reports.
+   */
+  mqttShareGroup?: string;
 }
 
 /** The app as routes see it: zod schemas give request and reply types. */
@@ -152,6 +165,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   ]) {
     await app.register(routes, moduleDependencies);
   }
+
+  // Device ingest (DESIGN §6): the OsmAnd gateway inside the app, and MQTT reports, into one sink.
+  // The TCP gateways on their own ports are started by main.ts with the same sink.
+  const reportSink = deps.reportSink ?? createTelemetryService({ db: database.db });
+  const clock = deps.gatewayClock;
+  await app.register(osmandRoutes, { sink: reportSink, logger: deps.logger, clock });
+  mqtt.protect?.(createDeviceMqttAuthority(database.db));
+  await subscribeDeviceReports({
+    mqtt,
+    sink: reportSink,
+    logger: deps.logger,
+    clock,
+    shareGroup: deps.mqttShareGroup,
+  });
 
   registerWebApp(app, config.webDistDir, messages);
   return app;

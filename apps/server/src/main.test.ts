@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,6 +83,40 @@ describe('start-up', () => {
       expect(((await health.json()) as { database: { kind: string } }).database.kind).toBe(
         scratch ? 'postgres' : 'pglite',
       );
+      run.child.kill('SIGTERM');
+      const { code, stderr } = await run.exited;
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+    } finally {
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts the device gateways on their ports and closes them on SIGTERM', async () => {
+    const scratch = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-main-'));
+    try {
+      const [port, osmandPort, watchPort] = [await freePort(), await freePort(), await freePort()];
+      const run = startServer({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        GATEWAY_OSMAND_PORT: String(osmandPort),
+        GATEWAY_WATCH_PORT: String(watchPort),
+        ...(scratch?.url ? { DATABASE_URL: scratch.url } : {}),
+        ...(process.env.MQTT_URL ? { MQTT_URL: process.env.MQTT_URL } : {}),
+      });
+      await waitForHealth(`http://127.0.0.1:${port}/api/health`, run);
+      // A stranger's report: the OsmAnd port answers (400 for an unknown device), nothing is stored.
+      const report = await fetch(`http://127.0.0.1:${osmandPort}/?id=356938035643809&lat=56&lon=10`);
+      expect(report.status).toBe(400);
+      const watch = connect(watchPort, '127.0.0.1');
+      await new Promise<void>((resolve, reject) => {
+        watch.once('connect', () => resolve());
+        watch.once('error', reject);
+      });
+      watch.destroy();
       run.child.kill('SIGTERM');
       const { code, stderr } = await run.exited;
       expect(stderr).toBe('');

@@ -9,6 +9,10 @@ import { startAuditRetention } from './platform/audit/audit-retention';
 import { createEmailTransport } from './platform/outbox/email-transport';
 import { startOutboxDelivery } from './platform/outbox/outbox-delivery';
 import { seedDemoData } from './platform/seed/demo-data';
+import { startDeviceGateways, type DeviceGateways } from './modules/gateways/device-gateways';
+import { maintainPositionPartitions } from './modules/telemetry/position-partitions';
+import { startTelemetryJobs } from './modules/telemetry/telemetry-jobs';
+import { createTelemetryService } from './modules/telemetry/telemetry.service';
 import { ensureHostStaticRoles } from './platform/seed/static-roles';
 
 /**
@@ -24,16 +28,28 @@ async function main(): Promise<void> {
 
   let database: DatabaseHandle | undefined;
   let mqtt: MqttHandle | undefined;
+  let gateways: DeviceGateways | undefined;
   try {
     database = await createDatabase(config);
     await database.migrate();
     await ensureHostStaticRoles(database.db);
     if (config.demoData) await seedDemoData(database.db, logger, config.cprEncryptionKey);
+    // This month's position partition must exist before the first report, whatever the role.
+    await maintainPositionPartitions(database.db, new Date());
     logger.info({ kind: database.kind }, 'database ready');
     mqtt = await createMqtt(config, logger);
+    const reportSink = createTelemetryService({ db: database.db });
     const { buildApp } = await importWithLibraryNoticesLogged(() => import('./app'), logger);
-    const app = await buildApp({ config, database, mqtt, logger });
+    const app = await buildApp({ config, database, mqtt, logger, reportSink });
     await listen(app, config.host, config.port);
+    // The TCP gateways (GATEWAY_WATCH_PORT, GATEWAY_OSMAND_PORT; 0 = off) feed the same sink.
+    gateways = await startDeviceGateways({ config, sink: reportSink, logger }).catch((error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
+      throw new StartupError(
+        `Cannot start the device gateways on ports ${config.gatewayWatchPort} and ${config.gatewayOsmandPort} (${code}); set GATEWAY_WATCH_PORT and GATEWAY_OSMAND_PORT to free ports, or 0 to turn a gateway off`,
+      );
+    });
     // Background work runs where ROLE says so (DESIGN §8): `worker` or `all`.
     const outboxDelivery =
       config.role === 'api'
@@ -50,6 +66,7 @@ async function main(): Promise<void> {
           });
     const stopAuditRetention =
       config.role === 'api' ? undefined : startAuditRetention({ db: database.db, logger });
+    const telemetryJobs = config.role === 'api' ? undefined : startTelemetryJobs({ db: database.db, logger });
     logger.info({ url: config.publicUrl, role: config.role }, 'Homeward is running');
 
     let stopping = false;
@@ -57,12 +74,18 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       logger.info({ signal }, 'shutting down');
-      // Stop taking requests first, then the jobs, then the parts they use.
+      // Stop taking device traffic and requests first, then the jobs, then the parts they use.
+      await gateways
+        ?.close()
+        .catch((error: unknown) => logger.error({ err: error }, 'closing device gateways failed'));
       await app.close().catch((error: unknown) => logger.error({ err: error }, 'closing HTTP failed'));
       await outboxDelivery
         ?.stop()
         .catch((error: unknown) => logger.error({ err: error }, 'stopping outbox delivery failed'));
       stopAuditRetention?.();
+      await telemetryJobs
+        ?.stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping telemetry jobs failed'));
       await mqtt?.close().catch((error: unknown) => logger.error({ err: error }, 'closing MQTT failed'));
       await database
         ?.close()
@@ -74,6 +97,7 @@ async function main(): Promise<void> {
     process.once('SIGINT', () => void stop('SIGINT'));
     process.once('SIGTERM', () => void stop('SIGTERM'));
   } catch (error) {
+    await gateways?.close().catch(() => undefined);
     await mqtt?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     throw error;

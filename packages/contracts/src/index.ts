@@ -30,3 +30,4 @@ export * from './products';
 export * from './customers';
 export * from './contact-people';
 export * from './citizens';
+export * from './telemetry';

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../platform/config/config';
 import { createTestDatabase, type TestDatabase } from '../platform/db/test-database';
 import { createMqtt, type MqttHandle } from '../platform/mqtt/mqtt';
@@ -21,7 +22,10 @@ export interface TestApp {
  * broker without a TCP port (or the broker at MQTT_URL when set). The app is not ready yet, so a
  * test may add routes before its first request.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  dependencies: Pick<AppDependencies, 'reportSink' | 'gatewayClock'> = {},
+): Promise<TestApp> {
   const base = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -42,7 +46,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     // As start-up does in every deployment: the host's static roles exist before the first request.
     await ensureHostStaticRoles(database.db);
     mqtt = await createMqtt(config);
-    const app = await buildApp({ config, database, mqtt });
+    // Test files run in parallel against one broker when MQTT_URL is set: a group of its own each.
+    const mqttShareGroup = `test-${randomBytes(6).toString('hex')}`;
+    const app = await buildApp({ config, database, mqtt, mqttShareGroup, ...dependencies });
     const ownedMqtt = mqtt;
     return {
       app,

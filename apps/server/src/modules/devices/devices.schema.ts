@@ -53,6 +53,8 @@ export const devices = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     locatedAt: timestamp('located_at', { withTimezone: true }),
+    /** The device's MQTT password as a salted scrypt hash (`device-secret.ts`); null = no MQTT access. */
+    mqttSecretHash: text('mqtt_secret_hash'),
     createdByUserId: uuid('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

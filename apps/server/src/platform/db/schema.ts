@@ -21,3 +21,4 @@ export * from '../../modules/products/products.schema';
 export * from '../../modules/customers/customers.schema';
 export * from '../../modules/contact-people/contact-people.schema';
 export * from '../../modules/citizens/citizens.schema';
+export * from '../../modules/telemetry/telemetry.schema';

@@ -15,7 +15,28 @@ export interface MqttState {
   detail?: string;
 }
 
-export type MqttMessageHandler = (topic: string, payload: Buffer) => void;
+/**
+ * Called for each message; when it returns a promise, the embedded broker completes the delivery
+ * only once it settles (one slow handler slows the broker rather than piling up work). Note that
+ * aedes acknowledges a device's QoS 1 publish before delivering it.
+ */
+export type MqttMessageHandler = (topic: string, payload: Buffer) => void | Promise<void>;
+
+export interface MqttSubscribeOptions {
+  /** 1: at least once; the broker keeps and redelivers until acknowledged. Default 0. */
+  qos?: 0 | 1;
+}
+
+/**
+ * Who may use the embedded broker over TCP: every client signs in, and may publish and subscribe
+ * only where its identity allows. The server's own in-process publishes are never checked.
+ */
+export interface MqttClientAuthority {
+  /** The client's identity when the credentials are good, else null. */
+  authenticate(username: string, password: string): Promise<string | null>;
+  mayPublish(identity: string, topic: string): boolean;
+  maySubscribe(identity: string, topicFilter: string): boolean;
+}
 
 /**
  * The server's MQTT connection, whichever broker serves it. Gateways publish and subscribe through
@@ -25,7 +46,12 @@ export interface MqttHandle {
   kind: MqttKind;
   state(): MqttState;
   publish(topic: string, payload: string | Buffer): Promise<void>;
-  subscribe(filter: string, handler: MqttMessageHandler): Promise<void>;
+  subscribe(filter: string, handler: MqttMessageHandler, options?: MqttSubscribeOptions): Promise<void>;
+  /**
+   * Embedded broker only: sign in and authorize TCP clients with `authority` from now on. An
+   * external broker (MQTT_URL) does its own authentication; there this is absent.
+   */
+  protect?(authority: MqttClientAuthority): void;
   close(): Promise<void>;
 }
 
@@ -86,19 +112,51 @@ async function startEmbedded(config: Pick<Config, 'mqttPort' | 'host'>, logger: 
         broker.subscribe(
           filter,
           (packet, done) => {
-            handler(
-              packet.topic,
-              Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload),
-            );
-            done();
+            const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+            // The handler reports its own failures; delivery completes either way.
+            Promise.resolve()
+              .then(() => handler(packet.topic, payload))
+              .catch(() => undefined)
+              .finally(() => done());
           },
           resolve,
         );
       }),
+    protect: (authority) => protectBroker(broker, authority),
     close: async () => {
       if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
       await new Promise<void>((resolve) => broker.close(() => resolve()));
     },
+  };
+}
+
+/** Installs `authority` as the broker's authentication and authorization hooks. */
+function protectBroker(broker: Aedes, authority: MqttClientAuthority): void {
+  const identities = new WeakMap<object, string>();
+  const refused = (code: number) => Object.assign(new Error('Not authorized'), { returnCode: code });
+  broker.authenticate = (client, username, password, done) => {
+    if (!username || !password) {
+      done(refused(4) as never, false);
+      return;
+    }
+    authority.authenticate(username, password.toString()).then(
+      (identity) => {
+        if (!identity) return done(refused(4) as never, false);
+        identities.set(client, identity);
+        done(null, true);
+      },
+      () => done(refused(3) as never, false),
+    );
+  };
+  broker.authorizePublish = (client, packet, done) => {
+    // No client: the server's own in-process publish.
+    if (!client) return done(null);
+    const identity = identities.get(client);
+    done(identity && authority.mayPublish(identity, packet.topic) ? null : new Error('Not authorized'));
+  };
+  broker.authorizeSubscribe = (client, subscription, done) => {
+    const identity = identities.get(client);
+    done(null, identity && authority.maySubscribe(identity, subscription.topic) ? subscription : null);
   };
 }
 
@@ -113,7 +171,13 @@ async function connectExternal(url: string, logger: Logger): Promise<MqttHandle>
   const shown = url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@');
 
   client.on('message', (topic, payload) => {
-    for (const entry of handlers) if (topicMatches(entry.filter, topic)) entry.handler(topic, payload);
+    for (const entry of handlers) {
+      if (!topicMatches(entry.filter, topic)) continue;
+      // The handler reports its own failures; a rejected promise must not end the process.
+      Promise.resolve()
+        .then(() => entry.handler(topic, payload))
+        .catch(() => undefined);
+    }
   });
   client.on('error', (error) => {
     lastError = error.message;
@@ -147,9 +211,11 @@ async function connectExternal(url: string, logger: Logger): Promise<MqttHandle>
     publish: async (topic, payload) => {
       await client.publishAsync(topic, payload);
     },
-    subscribe: async (filter, handler) => {
-      handlers.push({ filter, handler });
-      await client.subscribeAsync(filter);
+    subscribe: async (filter, handler, options) => {
+      // A shared subscription (`$share/<group>/<filter>`) delivers messages under the plain filter.
+      const delivered = filter.startsWith('$share/') ? filter.split('/').slice(2).join('/') : filter;
+      handlers.push({ filter: delivered, handler });
+      await client.subscribeAsync(filter, { qos: options?.qos ?? 0 });
     },
     close: async () => {
       await client.endAsync();

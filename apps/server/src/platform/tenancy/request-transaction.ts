@@ -51,13 +51,12 @@ export function installRequestTransactions(
       let result: unknown;
       try {
         result = await database.db.transaction(async (tx) => {
-          // One round trip: the scope, and the role (set_config('role', ..., true) is SET LOCAL ROLE).
-          await tx.execute(sql`select
-          set_config('app.tenant_scope', ${scope.kind}, true),
-          set_config('app.tenant_id', ${scope.kind === 'tenant' ? scope.tenantId : ''}, true),
-          set_config('app.user_id', ${request.auth?.userId ?? ''}, true),
-          set_config('app.request_id', ${String((request as { auditLogId?: string }).auditLogId ?? '')}, true),
-          set_config('role', ${options.rlsDisabledForBenchmark ? 'none' : REQUEST_ROLE}, true)`);
+          await applyTransactionScope(tx, {
+            scope,
+            userId: request.auth?.userId,
+            requestId: (request as { auditLogId?: string }).auditLogId,
+            restricted: !options.rlsDisabledForBenchmark,
+          });
           request.db = tx;
           try {
             return await handler.call(this, request, reply);
@@ -73,6 +72,31 @@ export function installRequestTransactions(
       return deferred.release(result);
     };
   });
+}
+
+/** What a transaction runs as: its tenant scope, whose action it is, and whether RLS applies. */
+export interface TransactionScope {
+  scope: TenantScope;
+  userId?: string | null;
+  requestId?: string | null;
+  /** false only for the RLS benchmark: keep the owner role, so row-level security does not apply. */
+  restricted?: boolean;
+}
+
+/**
+ * Sets the tenant scope of the current transaction with `set_config(..., true)` (transaction-local)
+ * and switches to the non-owner request role, in one round trip (`set_config('role', ..., true)` is
+ * SET LOCAL ROLE). Request transactions use it, and so does everything else that writes a tenant's
+ * rows without a request (the telemetry pipeline), so row-level security checks them the same way.
+ */
+export async function applyTransactionScope(tx: Database, options: TransactionScope): Promise<void> {
+  const { scope } = options;
+  await tx.execute(sql`select
+    set_config('app.tenant_scope', ${scope.kind}, true),
+    set_config('app.tenant_id', ${scope.kind === 'tenant' ? scope.tenantId : ''}, true),
+    set_config('app.user_id', ${options.userId ?? ''}, true),
+    set_config('app.request_id', ${String(options.requestId ?? '')}, true),
+    set_config('role', ${options.restricted === false ? 'none' : REQUEST_ROLE}, true)`);
 }
 
 /**

@@ -159,7 +159,10 @@ describe('tenant isolation in SQL, for every table with a tenant_id', () => {
     const tables = await selectRows<{ name: string }>(
       t.database.db,
       sql`select table_name as name from information_schema.columns
-          where table_schema = 'public' and column_name = 'tenant_id' order by table_name`,
+          where table_schema = 'public' and column_name = 'tenant_id'
+            -- A partition is checked through its partitioned table (device_positions' months).
+            and not exists (select 1 from pg_class where relname = table_name and relispartition)
+          order by table_name`,
     );
     expect(tables.length).toBeGreaterThanOrEqual(18);
     const exercised: string[] = [];

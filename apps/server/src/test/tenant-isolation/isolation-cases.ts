@@ -18,6 +18,7 @@ import {
   citizenGeofencesIsolationCase,
   citizensIsolationCase,
 } from '../../modules/citizens/citizens.isolation';
+import { telemetryIsolationCase } from '../../modules/telemetry/telemetry.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -267,4 +268,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   citizenDevicesIsolationCase,
   citizenGeofencesIsolationCase,
   citizenAlarmReceiversIsolationCase,
+  telemetryIsolationCase,
 ];

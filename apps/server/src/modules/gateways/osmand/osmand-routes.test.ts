@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../../platform/audit/audit-log.schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { RecordingReportSink } from '../../../test/recording-report-sink';
-import { OSMAND_API_PATH, osmandRoutes, startOsmAndServer, type OsmAndServer } from './osmand-routes';
+import { OSMAND_API_PATH, startOsmAndServer, type OsmAndServer } from './osmand-routes';
 
 const KNOWN = '353861053849681';
 const now = new Date('2026-01-01T12:00:00Z');
@@ -12,8 +12,7 @@ describe(`${OSMAND_API_PATH} in the main app`, () => {
   let t: TestApp;
   const sink = new RecordingReportSink([KNOWN]);
   beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.register(osmandRoutes, { sink, clock: () => now });
+    t = await buildTestApp({}, { reportSink: sink, gatewayClock: () => now });
   });
   afterAll(async () => {
     await t.close();

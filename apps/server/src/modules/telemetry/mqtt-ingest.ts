@@ -1,0 +1,71 @@
+import type { Database } from '../../platform/db/database';
+import type { MqttClientAuthority, MqttHandle } from '../../platform/mqtt/mqtt';
+import type { DeviceReportSink } from '../gateways/device-report-sink';
+import { verifyDeviceSecret } from '../gateways/device-secret';
+import { SILENT_LOGGER, type GatewayLogger } from '../gateways/gateway-logger';
+import { MQTT_DEVICE_TOPIC_PREFIX, decodeMqttReport, deviceIdOfReportTopic } from '../gateways/mqtt-report';
+import { findDeviceMqttSecretHash } from './telemetry.repository';
+
+/** Every device's report topic. */
+export const MQTT_REPORT_FILTER = `${MQTT_DEVICE_TOPIC_PREFIX}/+/report`;
+/** The shared-subscription group of the server nodes on an external broker. */
+export const MQTT_SHARE_GROUP = 'homeward';
+
+/**
+ * The MQTT adapter's wiring: reports published to `homeward/devices/{id}/report` (QoS 1) are
+ * decoded and handed to the sink, like the HTTP and TCP gateways' reports. A rejected payload or
+ * an unknown device is logged and dropped. QoS 1 is at least once up to the broker: both aedes
+ * and mqtt.js acknowledge on receipt, so a report in flight when the process dies is lost, and a
+ * redelivered one is deduped by the pipeline.
+ */
+export async function subscribeDeviceReports(options: {
+  mqtt: MqttHandle;
+  sink: DeviceReportSink;
+  logger?: GatewayLogger;
+  clock?: () => Date;
+  /** The shared-subscription group on an external broker; nodes of one deployment share one. */
+  shareGroup?: string;
+}): Promise<void> {
+  const logger = options.logger ?? SILENT_LOGGER;
+  const clock = options.clock ?? (() => new Date());
+  // With an external broker every API node subscribes; a shared subscription hands each report to
+  // one of them instead of all (MQTT 5 and Mosquitto/EMQX for 3.1.1 clients). The embedded broker
+  // lives in one process, so it needs none.
+  const filter =
+    options.mqtt.kind === 'external'
+      ? `$share/${options.shareGroup ?? MQTT_SHARE_GROUP}/${MQTT_REPORT_FILTER}`
+      : MQTT_REPORT_FILTER;
+  await options.mqtt.subscribe(
+    filter,
+    async (topic, payload) => {
+      const decoded = decodeMqttReport(topic, payload, clock());
+      if (!decoded.ok) {
+        logger.warn({ topic: topic.slice(0, 200), reason: decoded.reason }, 'MQTT report rejected');
+        return;
+      }
+      try {
+        const { deviceKnown } = await options.sink.handleReport(decoded.report);
+        if (!deviceKnown) logger.warn({ topic: topic.slice(0, 200) }, 'MQTT report from an unknown device');
+      } catch (error) {
+        logger.error({ err: error }, 'MQTT report handling failed');
+      }
+    },
+    { qos: 1 },
+  );
+}
+
+/**
+ * Who may use the embedded broker: a device signs in with its identifier (IMEI or watch id) as user
+ * name and its secret as password (checked against the stored scrypt hash), then may publish only
+ * to its own report topic and subscribe only to its own command topic.
+ */
+export function createDeviceMqttAuthority(db: Database): MqttClientAuthority {
+  return {
+    async authenticate(username, password) {
+      const hash = await findDeviceMqttSecretHash(db, username);
+      return hash && (await verifyDeviceSecret(password, hash)) ? username : null;
+    },
+    mayPublish: (identity, topic) => deviceIdOfReportTopic(topic) === identity,
+    maySubscribe: (identity, filter) => filter === `${MQTT_DEVICE_TOPIC_PREFIX}/${identity}/commands`,
+  };
+}

@@ -1,0 +1,97 @@
+import {
+  ACTIVE_DEVICE_STATUSES,
+  DEFAULT_OFFLINE_FACTOR,
+  DEFAULT_REPORTING_INTERVAL_SECONDS,
+  TELEMETRY_SETTINGS,
+  type DeviceStatus,
+} from '@homeward/contracts';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../platform/db/database';
+import { readGlobalSetting } from '../../platform/audit/auditing-settings';
+import { publishRealtime } from '../../platform/realtime/realtime-publish';
+import { deviceEvent } from './telemetry.service';
+
+/** Devices one statement marks; small, so row locks are short and workers share the work. */
+export const OFFLINE_BATCH_SIZE = 200;
+
+/** The offline factor; an unset or unusable value means the default (3). */
+export async function readOfflineFactor(db: Database): Promise<number> {
+  const value = Number(await readGlobalSetting(db, TELEMETRY_SETTINGS.offlineFactor));
+  return Number.isFinite(value) && value >= 1 ? value : DEFAULT_OFFLINE_FACTOR;
+}
+
+interface MarkedRow {
+  id: string;
+  tenant_id: string | null;
+  organization_id: string | null;
+  status: DeviceStatus;
+  battery: number | null;
+  last_seen_at: string | Date | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const asDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+/**
+ * Marks devices offline that have been silent too long: last seen before `now` minus their
+ * product's expected reporting interval (15 minutes without one) times the offline factor. A
+ * reporting status (online, outside geofence, handled low battery) becomes `offline`, the network
+ * `disconnected`; handled-offline and unknown keep their status. Each batch is one transaction of
+ * the owner (every tenant's devices) that claims rows with `FOR UPDATE SKIP LOCKED`, so any number
+ * of workers share the job and a device a report is updating right now is left for the next run.
+ * Every marked device gets a realtime `device` event, sent on commit. Returns how many were marked.
+ */
+export async function markOfflineDevices(
+  db: Database,
+  now: Date,
+  batchSize = OFFLINE_BATCH_SIZE,
+): Promise<number> {
+  const factor = await readOfflineFactor(db);
+  const active = sql.join(
+    ACTIVE_DEVICE_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  let total = 0;
+  for (;;) {
+    const marked = await db.transaction(async (tx) => {
+      const rows = await selectRows<MarkedRow>(
+        tx,
+        sql`with stale as (
+              select d.id from devices d
+              left join products p on p.id = d.product_id
+              where (d.status in (${active}) or d.network_status = 'connected')
+                and d.last_seen_at < ${now.toISOString()}::timestamptz - make_interval(secs =>
+                  coalesce(p.expected_reporting_interval_seconds, ${DEFAULT_REPORTING_INTERVAL_SECONDS}) * ${factor}::double precision)
+              order by d.last_seen_at
+              limit ${batchSize}
+              for update of d skip locked)
+            update devices d set
+              status = case when d.status in (${active}) then 'offline' else d.status end,
+              network_status = 'disconnected'
+            from stale where d.id = stale.id
+            returning d.id, d.tenant_id, d.organization_id, d.status, d.battery, d.last_seen_at,
+              d.latitude, d.longitude`,
+      );
+      for (const row of rows) {
+        await publishRealtime(
+          tx,
+          deviceEvent({
+            id: row.id,
+            tenantId: row.tenant_id,
+            organizationId: row.organization_id,
+            status: row.status,
+            battery: row.battery,
+            lastSeenAt: asDate(row.last_seen_at),
+            latitude: row.latitude,
+            longitude: row.longitude,
+            locatedAt: null,
+          }),
+        );
+      }
+      return rows.length;
+    });
+    total += marked;
+    if (marked < batchSize) return total;
+  }
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { DeviceStatus } from '@homeward/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { devices } from '../devices/devices.schema';
+import { products } from '../products/products.schema';
+import { wifiNetworks } from '../wifi-networks/wifi-networks.schema';
+import { devicePositions } from './telemetry.schema';
+
+/** A 15-digit IMEI with a valid Luhn check digit, different on every call. */
+function randomImei(): string {
+  const body = Array.from(randomBytes(14), (byte) => String(byte % 10)).join('');
+  let sum = 0;
+  for (let index = 0; index < 14; index += 1) {
+    let digit = Number(body[13 - index]);
+    if (index % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A registered watch of the tenant: a fresh IMEI and a 10-digit watch id. */
+export async function givenDevice(
+  db: Database,
+  tenantId: string | null,
+  values: {
+    status?: DeviceStatus;
+    lastSeenAt?: Date;
+    productId?: string;
+    networkStatus?: 'connected' | 'disconnected' | 'unknown';
+  } = {},
+) {
+  const [row] = await db
+    .insert(devices)
+    .values({
+      tenantId,
+      name: `Watch ${randomBytes(3).toString('hex')}`,
+      imei: randomImei(),
+      deviceIdentifier: String(1_000_000_000 + (randomBytes(4).readUInt32BE(0) % 8_999_999_999)),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A device family with an expected reporting interval. */
+export async function givenProduct(db: Database, tenantId: string | null, intervalSeconds: number | null) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      tenantId,
+      kind: 'deviceFamily',
+      name: `Watch family ${randomBytes(3).toString('hex')}`,
+      listPriceMinor: 0,
+      currency: 'DKK',
+      expectedReportingIntervalSeconds: intervalSeconds,
+    })
+    .returning();
+  return row!;
+}
+
+/** A Wi-Fi network of the tenant; MAC given in report spelling (lower case). */
+export async function givenWifiNetwork(
+  db: Database,
+  tenantId: string | null,
+  values: {
+    mac: string;
+    trustLevel: 'trusted' | 'untrusted' | 'unknown';
+    type?: 'manual' | 'automatic';
+    latitude?: number;
+    longitude?: number;
+  },
+) {
+  const [row] = await db
+    .insert(wifiNetworks)
+    .values({
+      tenantId,
+      macAddress: values.mac.toUpperCase(),
+      trustLevel: values.trustLevel,
+      type: values.type ?? 'manual',
+      latitude: values.latitude ?? null,
+      longitude: values.longitude ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/** A random MAC in report spelling. */
+export const randomMac = () =>
+  [...randomBytes(6)].map((byte) => byte.toString(16).padStart(2, '0')).join(':');
+
+export async function deviceRow(db: Database, id: string) {
+  const [row] = await db.select().from(devices).where(eq(devices.id, id));
+  return row!;
+}
+
+export function positionsOf(db: Database, deviceId: string) {
+  return db
+    .select()
+    .from(devicePositions)
+    .where(and(eq(devicePositions.deviceId, deviceId)))
+    .orderBy(asc(devicePositions.deviceTime));
+}
+
+/** Polls until `check` returns a value (the test's own timeout bounds the wait). */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>): Promise<T> {
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
