@@ -79,19 +79,17 @@ export async function evaluateGeofences(
     evaluation.changed.map((geofenceId) => ({ geofenceId, tracking: evaluation.next.get(geofenceId)! })),
     at,
   );
-  const transitions = evaluation.crossings.map(
-    ({ geofenceId, crossing }): GeofenceTransition => ({
-      tenantId,
-      deviceId,
-      citizenId,
-      geofenceId,
-      kind: crossing,
-      at,
-      latitude: position.latitude,
-      longitude: position.longitude,
-      accuracyMeters: position.accuracyMeters,
-    }),
-  );
+  const transitions = evaluation.crossings.map(({ geofenceId, crossing }): GeofenceTransition => ({
+    tenantId,
+    deviceId,
+    citizenId,
+    geofenceId,
+    kind: crossing,
+    at,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    accuracyMeters: position.accuracyMeters,
+  }));
   await insertGeofenceEvents(
     tx,
     transitions.map(({ accuracyMeters, ...transition }) => ({ ...transition, accuracy: accuracyMeters })),

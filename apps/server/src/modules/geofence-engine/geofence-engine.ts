@@ -1,7 +1,13 @@
 import type { GeofenceRow } from '../geofences/geofences.schema';
 import { indexFences, type FenceIndex } from './fence-index';
 import { signedEdgeDistance, type FenceShape } from './geometry';
-import { trackFence, UNTRACKED, type FenceCrossing, type FenceTracking, type GeofenceState } from './hysteresis';
+import {
+  trackFence,
+  UNTRACKED,
+  type FenceCrossing,
+  type FenceTracking,
+  type GeofenceState,
+} from './hysteresis';
 
 /** A fence with its id, ready for the engine. */
 export type EngineFence = FenceShape & { id: string };
