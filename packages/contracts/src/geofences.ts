@@ -154,3 +154,14 @@ export type Geofence = z.infer<typeof zGeofence>;
 export const zGeofenceListRequest = zPagedRequest;
 export const zGeofenceList = zPagedResult(zGeofence);
 export type GeofenceList = z.infer<typeof zGeofenceList>;
+
+/** Global (provider `G`) settings of the geofence engine (DESIGN §6). */
+export const GEOFENCE_ENGINE_SETTINGS = {
+  /**
+   * Consecutive reports on the other side of a fence's edge that decide an exit or an enter even
+   * when each is within its accuracy radius of the edge (default 2).
+   */
+  exitConfirmations: 'Homeward.Geofence.ExitConfirmations',
+} as const;
+
+export const DEFAULT_GEOFENCE_EXIT_CONFIRMATIONS = 2;

@@ -4,6 +4,7 @@ import { publishRealtime } from '../../platform/realtime/realtime-publish';
 import { applyTransactionScope } from '../../platform/tenancy/request-transaction';
 import type { DeviceReportSink } from '../gateways/device-report-sink';
 import { hasQueuedCommand, takeOldestQueuedCommand } from './device-commands.repository';
+import { evaluateGeofences } from '../geofence-engine/evaluate-geofences';
 import { ReportingDeviceCache } from './reporting-device-cache';
 import { positionOfReport } from './report-position';
 import {
@@ -114,6 +115,7 @@ async function processReport(
       battery: report.battery?.percent ?? null,
     }));
   await publishRealtime(tx, deviceEvent(state));
+  await evaluateGeofences(tx, state, stored ? position : null, deviceTime);
   // Only a new position that became the current one moves the watch on live maps.
   if (position && stored && state.locatedAt?.getTime() === deviceTime.getTime()) {
     await publishRealtime(tx, {

@@ -1,0 +1,171 @@
+import type { RealtimeEvent } from '@homeward/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { given } from '../../test/given';
+import { devices } from '../devices/devices.schema';
+import { deviceRow, eventually } from '../telemetry/telemetry-test-support';
+import {
+  givenCircleFence,
+  givenPolygonFence,
+  givenWornWatch,
+  northOf,
+  osmandReporter,
+} from './geofence-engine-test-support';
+import { deviceGeofenceStates, geofenceEvents } from './geofence-engine.schema';
+
+/** The geofence engine through the real OsmAnd route and telemetry pipeline, on a real database. */
+let t: TestApp;
+let tenantId: string;
+const events: RealtimeEvent[] = [];
+let stopListening: () => Promise<void>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenantId = (await given(t.database.db).tenant()).id;
+  stopListening = await t.database.listen(REALTIME_CHANNEL, (payload) =>
+    events.push(JSON.parse(payload) as RealtimeEvent),
+  );
+});
+afterAll(async () => {
+  await stopListening?.();
+  await t?.close();
+});
+
+const HOME = { lat: 56.1572, lon: 10.2107 };
+
+const eventsOf = (deviceId: string) =>
+  t.database.db
+    .select()
+    .from(geofenceEvents)
+    .where(eq(geofenceEvents.deviceId, deviceId))
+    .orderBy(asc(geofenceEvents.at));
+
+const statusOf = async (deviceId: string) => (await deviceRow(t.database.db, deviceId)).status;
+
+describe('the geofence engine on OsmAnd reports', () => {
+  it('exits a circle once, with hysteresis, and enters it again', async () => {
+    const fence = await givenCircleFence(t.database.db, tenantId, HOME, 200);
+    const { device, citizenId } = await givenWornWatch(t, tenantId, [fence.id]);
+    const report = osmandReporter(t, device.imei);
+
+    await report(HOME.lat, HOME.lon, 10);
+    await report(northOf(HOME, 150).lat, HOME.lon, 10);
+    expect(await eventsOf(device.id)).toEqual([]);
+    expect(await statusOf(device.id)).toBe('online');
+
+    // 20 m outside, but the fix is only good to 50 m: not an exit.
+    const jitter = northOf(HOME, 220);
+    await report(jitter.lat, jitter.lon, 50);
+    expect(await eventsOf(device.id)).toEqual([]);
+    expect(await statusOf(device.id)).toBe('online');
+
+    const far = northOf(HOME, 1500);
+    const exitedAt = await report(far.lat, far.lon, 10);
+    await report(far.lat + 0.001, far.lon, 10);
+    expect(await eventsOf(device.id)).toEqual([
+      expect.objectContaining({
+        tenantId,
+        citizenId,
+        geofenceId: fence.id,
+        kind: 'exit',
+        at: exitedAt,
+        latitude: far.lat,
+        longitude: far.lon,
+        accuracy: 10,
+      }),
+    ]);
+    expect(await statusOf(device.id)).toBe('outsideGeofence');
+    await eventually(async () =>
+      events.some(
+        (event) =>
+          event.type === 'device' &&
+          event.state.deviceId === device.id &&
+          event.state.status === 'outsideGeofence',
+      ),
+    );
+
+    await report(HOME.lat, HOME.lon, 10);
+    expect((await eventsOf(device.id)).map((event) => event.kind)).toEqual(['exit', 'enter']);
+    expect(await statusOf(device.id)).toBe('online');
+    const [state] = await t.database.db
+      .select()
+      .from(deviceGeofenceStates)
+      .where(eq(deviceGeofenceStates.deviceId, device.id));
+    expect(state).toMatchObject({ tenantId, state: 'inside', consecutiveOutside: 0, consecutiveInside: 1 });
+  });
+
+  it('exits after two consecutive reports just outside, each within its accuracy', async () => {
+    const fence = await givenCircleFence(t.database.db, tenantId, HOME, 200);
+    const { device } = await givenWornWatch(t, tenantId, [fence.id]);
+    const report = osmandReporter(t, device.imei);
+    await report(HOME.lat, HOME.lon, 10);
+    const edge = northOf(HOME, 230);
+    await report(edge.lat, edge.lon, 50);
+    expect(await eventsOf(device.id)).toEqual([]);
+    await report(edge.lat, edge.lon, 50);
+    expect((await eventsOf(device.id)).map((event) => event.kind)).toEqual(['exit']);
+    expect(await statusOf(device.id)).toBe('outsideGeofence');
+  });
+
+  it('works on a concave polygon, and a citizen inside either fence is safe', async () => {
+    // An L: the notch north-east of (10.21, 56.16) is outside.
+    const polygon = await givenPolygonFence(t.database.db, tenantId, [
+      [10.2, 56.15],
+      [10.22, 56.15],
+      [10.22, 56.16],
+      [10.21, 56.16],
+      [10.21, 56.17],
+      [10.2, 56.17],
+    ]);
+    const elsewhere = await givenCircleFence(t.database.db, tenantId, { lat: 55.68, lon: 12.57 }, 300);
+    const { device } = await givenWornWatch(t, tenantId, [polygon.id, elsewhere.id]);
+    const report = osmandReporter(t, device.imei);
+
+    await report(56.165, 10.205, 10);
+    await report(56.155, 10.215, 10);
+    expect(await eventsOf(device.id)).toEqual([]);
+    expect(await statusOf(device.id)).toBe('online');
+
+    // In the notch, hundreds of metres from the L's edges.
+    await report(56.167, 10.218, 10);
+    await report(56.168, 10.219, 10);
+    expect((await eventsOf(device.id)).map((event) => [event.kind, event.geofenceId])).toEqual([
+      ['exit', polygon.id],
+    ]);
+    expect(await statusOf(device.id)).toBe('outsideGeofence');
+
+    await report(56.152, 10.219, 10);
+    expect((await eventsOf(device.id)).map((event) => event.kind)).toEqual(['exit', 'enter']);
+    expect(await statusOf(device.id)).toBe('online');
+  });
+
+  it("falls back to the organization's default geofence when the citizen has none", async () => {
+    const fence = await givenCircleFence(t.database.db, tenantId, HOME, 200);
+    const { device } = await givenWornWatch(t, tenantId, [], fence.id);
+    const report = osmandReporter(t, device.imei);
+    await report(HOME.lat, HOME.lon, 10);
+    const far = northOf(HOME, 2000);
+    await report(far.lat, far.lon, 10);
+    expect((await eventsOf(device.id)).map((event) => [event.kind, event.geofenceId])).toEqual([
+      ['exit', fence.id],
+    ]);
+    expect(await statusOf(device.id)).toBe('outsideGeofence');
+  });
+
+  it('leaves handled statuses alone', async () => {
+    const fence = await givenCircleFence(t.database.db, tenantId, HOME, 200);
+    const { device } = await givenWornWatch(t, tenantId, [fence.id]);
+    const report = osmandReporter(t, device.imei);
+    await report(HOME.lat, HOME.lon, 10);
+    await t.database.db
+      .update(devices)
+      .set({ status: 'lowBatteryWarningHandled' })
+      .where(eq(devices.id, device.id));
+    const far = northOf(HOME, 2000);
+    await report(far.lat, far.lon, 10);
+    expect((await eventsOf(device.id)).map((event) => event.kind)).toEqual(['exit']);
+    expect(await statusOf(device.id)).toBe('lowBatteryWarningHandled');
+  });
+});
