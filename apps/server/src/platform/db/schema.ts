@@ -22,3 +22,4 @@ export * from '../../modules/customers/customers.schema';
 export * from '../../modules/contact-people/contact-people.schema';
 export * from '../../modules/citizens/citizens.schema';
 export * from '../../modules/telemetry/telemetry.schema';
+export * from '../../modules/alarms/alarms.schema';
