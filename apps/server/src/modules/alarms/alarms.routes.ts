@@ -65,11 +65,11 @@ export const alarmsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (ap
         tags,
         summary: 'Handle an open or acknowledged alarm, with an optional note',
         params: zIdParams,
-        body: zHandleAlarmRequest.optional(),
+        body: zHandleAlarmRequest,
         response: { 200: zAlarmDetail },
       },
     },
     async (request) =>
-      service.handleAlarm(requestContext(request, deps), request.params.id, request.body?.note),
+      service.handleAlarm(requestContext(request, deps), request.params.id, request.body.note),
   );
 };

@@ -19,6 +19,7 @@ import {
   citizensIsolationCase,
 } from '../../modules/citizens/citizens.isolation';
 import { telemetryIsolationCase } from '../../modules/telemetry/telemetry.isolation';
+import { alarmsIsolationCase } from '../../modules/alarms/alarms.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -269,4 +270,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   citizenGeofencesIsolationCase,
   citizenAlarmReceiversIsolationCase,
   telemetryIsolationCase,
+  alarmsIsolationCase,
 ];
