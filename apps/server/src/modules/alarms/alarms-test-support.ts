@@ -5,6 +5,7 @@ import type { TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
 import { selectRows } from '../../platform/db/database';
 import { citizenAlarmReceivers, citizenDeviceSettings, citizens } from '../citizens/citizens.schema';
+import { createCprProtection } from '../citizens/cpr-protection';
 import { contactPeople } from '../contact-people/contact-people.schema';
 import { devices } from '../devices/devices.schema';
 import { products } from '../products/products.schema';
@@ -21,6 +22,9 @@ export const SETTINGS: DeviceAppSettings = {
   lowBatteryThresholdPercent: 40,
   fallDetection: true,
 };
+
+/** Distinct CPR numbers within a test file (unique per tenant). */
+let cprSerial = randomBytes(2).readUInt16BE(0);
 
 /** A watch of the tenant (product default threshold 15 %), worn by a citizen when asked. */
 export async function givenWatch(
@@ -46,6 +50,10 @@ export async function givenWatch(
   const device = await givenDevice(db, tenantId, { productId: product!.id });
   await db.update(devices).set({ organizationId: organization.id }).where(eq(devices.id, device.id));
   if (!options.citizen) return { device, organizationId: organization.id, citizenId: null };
+  // A real ciphertext: the citizens list of the isolation suite reads the number back.
+  const cpr = createCprProtection(t.config.cprEncryptionKey);
+  cprSerial += 1;
+  const number = `010345${String(cprSerial % 10_000).padStart(4, '0')}`;
   const [citizen] = await db
     .insert(citizens)
     .values({
@@ -53,8 +61,8 @@ export async function givenWatch(
       organizationId: organization.id,
       name: 'Inge',
       surname: 'Jensen',
-      cprEncrypted: 'x',
-      cprHash: randomBytes(8).toString('hex'),
+      cprEncrypted: cpr.encrypt(number),
+      cprHash: cpr.hash(number),
     })
     .returning({ id: citizens.id });
   const citizenId = citizen!.id;
