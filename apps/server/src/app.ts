@@ -31,6 +31,7 @@ import { securityLogsRoutes } from './modules/security-logs/security-logs.routes
 import { usersRoutes } from './modules/users/users.routes';
 import { wifiNetworksRoutes } from './modules/wifi-networks/wifi-networks.routes';
 import { citizensRoutes } from './modules/citizens/citizens.routes';
+import { alarmsRoutes } from './modules/alarms/alarms.routes';
 import type { DeviceReportSink } from './modules/gateways/device-report-sink';
 import { osmandRoutes } from './modules/gateways/osmand/osmand-routes';
 import { createDeviceMqttAuthority, subscribeDeviceReports } from './modules/telemetry/mqtt-ingest';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     languagesRoutes,
     wifiNetworksRoutes,
     citizensRoutes,
+    alarmsRoutes,
   ]) {
     await app.register(routes, moduleDependencies);
   }

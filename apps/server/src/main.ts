@@ -8,6 +8,7 @@ import { loadSmtpSettings } from './modules/settings/smtp-settings';
 import { startAuditRetention } from './platform/audit/audit-retention';
 import { createEmailTransport } from './platform/outbox/email-transport';
 import { startOutboxDelivery } from './platform/outbox/outbox-delivery';
+import { createLogSmsTransport } from './platform/outbox/sms-transport';
 import { seedDemoData } from './platform/seed/demo-data';
 import { startDeviceGateways, type DeviceGateways } from './modules/gateways/device-gateways';
 import { maintainPositionPartitions } from './modules/telemetry/position-partitions';
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
               smtpUrl: config.smtpUrl,
               loadSmtpSettings: () => loadSmtpSettings(database!.db),
             }),
+            // No SMS gateway yet: alarm SMS go to the log.
+            smsTransport: createLogSmsTransport(logger),
           });
     const stopAuditRetention =
       config.role === 'api' ? undefined : startAuditRetention({ db: database.db, logger });

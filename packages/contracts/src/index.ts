@@ -31,3 +31,4 @@ export * from './customers';
 export * from './contact-people';
 export * from './citizens';
 export * from './telemetry';
+export * from './alarms';

@@ -14,6 +14,7 @@ import {
   osmandReporter,
 } from './geofence-engine-test-support';
 import { deviceGeofenceStates, geofenceEvents } from './geofence-engine.schema';
+import { alarms } from '../alarms/alarms.schema';
 
 /** The geofence engine through the real OsmAnd route and telemetry pipeline, on a real database. */
 let t: TestApp;
@@ -77,6 +78,9 @@ describe('the geofence engine on OsmAnd reports', () => {
       }),
     ]);
     expect(await statusOf(device.id)).toBe('outsideGeofence');
+    // Leaving the citizen's every fence raised one open "outside geofence" alarm (not two).
+    const raised = await t.database.db.select().from(alarms).where(eq(alarms.deviceId, device.id));
+    expect(raised).toEqual([expect.objectContaining({ kind: 'outsideGeofence', state: 'open', count: 1 })]);
     await eventually(async () =>
       events.some(
         (event) =>

@@ -16,6 +16,7 @@ import {
   setGeofenceStatus,
 } from './geofence-engine.repository';
 import type { FenceCrossing } from './hysteresis';
+import { raiseAlarm } from '../alarms/alarm-raising';
 
 /** One enter or exit the engine recorded: what alarm rules subscribe to (outside geofence). */
 export interface GeofenceTransition {
@@ -98,6 +99,16 @@ export async function evaluateGeofences(
   if (placement) {
     const status = placement === 'inside' ? 'online' : 'outsideGeofence';
     if (await setGeofenceStatus(tx, tenantId, deviceId, status)) {
+      // Leaving every fence is the "outside geofence" alarm, raised in the report's transaction.
+      if (status === 'outsideGeofence') {
+        await raiseAlarm(tx, {
+          tenantId,
+          deviceId,
+          kind: 'outsideGeofence',
+          at,
+          detail: { latitude: position.latitude, longitude: position.longitude },
+        });
+      }
       await publishRealtime(tx, {
         type: 'device',
         tenantId,

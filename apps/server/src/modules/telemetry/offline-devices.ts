@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
 import { readGlobalSetting } from '../../platform/audit/auditing-settings';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
+import { raiseAlarm } from '../alarms/alarm-raising';
 import { deviceEvent } from './telemetry.service';
 
 /** Devices one statement marks; small, so row locks are short and workers share the work. */
@@ -29,6 +30,7 @@ interface MarkedRow {
   last_seen_at: string | Date | null;
   latitude: number | null;
   longitude: number | null;
+  previous_status: DeviceStatus;
 }
 
 const asDate = (value: string | Date | null) => (value === null ? null : new Date(value));
@@ -40,7 +42,8 @@ const asDate = (value: string | Date | null) => (value === null ? null : new Dat
  * `disconnected`; handled-offline and unknown keep their status. Each batch is one transaction of
  * the owner (every tenant's devices) that claims rows with `FOR UPDATE SKIP LOCKED`, so any number
  * of workers share the job and a device a report is updating right now is left for the next run.
- * Every marked device gets a realtime `device` event, sent on commit. Returns how many were marked.
+ * Every marked device gets a realtime `device` event, sent on commit, and a device that was
+ * reporting gets an `offline` alarm in the same transaction. Returns how many were marked.
  */
 export async function markOfflineDevices(
   db: Database,
@@ -58,7 +61,7 @@ export async function markOfflineDevices(
       const rows = await selectRows<MarkedRow>(
         tx,
         sql`with stale as (
-              select d.id from devices d
+              select d.id, d.status as previous_status from devices d
               left join products p on p.id = d.product_id
               where (d.status in (${active}) or d.network_status = 'connected')
                 and d.last_seen_at < ${now.toISOString()}::timestamptz - make_interval(secs =>
@@ -71,7 +74,7 @@ export async function markOfflineDevices(
               network_status = 'disconnected'
             from stale where d.id = stale.id
             returning d.id, d.tenant_id, d.organization_id, d.status, d.battery, d.last_seen_at,
-              d.latitude, d.longitude`,
+              d.latitude, d.longitude, stale.previous_status`,
       );
       for (const row of rows) {
         await publishRealtime(
@@ -88,6 +91,10 @@ export async function markOfflineDevices(
             locatedAt: null,
           }),
         );
+        // A watch that was reporting and went silent raises an offline alarm (one while open).
+        if (row.status === 'offline' && row.previous_status !== 'offline') {
+          await raiseAlarm(tx, { tenantId: row.tenant_id, deviceId: row.id, kind: 'offline', at: now });
+        }
       }
       return rows.length;
     });

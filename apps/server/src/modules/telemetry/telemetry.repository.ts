@@ -56,7 +56,8 @@ export interface DeviceLiveState {
 /**
  * Applies one report to the device's live state in one statement: last seen (never backwards),
  * network connected, battery when reported, the location only when the report's is newer than the
- * stored one (a re-uploaded old track never moves the watch back), and `online` from `offline` or
+ * stored one (a re-uploaded old track never moves the watch back), and `online` from `offline`, a
+ * handled offline alarm or
  * `unknown`. The other statuses (outside geofence, handled alarms) belong to the alarm rules.
  */
 export async function updateDeviceLiveState(
@@ -78,7 +79,7 @@ export async function updateDeviceLiveState(
     .set({
       lastSeenAt: sql`greatest(coalesce(${devices.lastSeenAt}, ${received}), ${received})`,
       networkStatus: 'connected',
-      status: sql`case when ${devices.status} in ('offline', 'unknown') then 'online' else ${devices.status} end`,
+      status: sql`case when ${devices.status} in ('offline', 'unknown', 'offlineAlarmHandled') then 'online' else ${devices.status} end`,
       ...(report.battery !== undefined ? { battery: Math.round(report.battery) } : {}),
       ...(location && newer
         ? {

@@ -2,6 +2,7 @@ import type { DeviceProtocol, DeviceReport } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
 import { applyTransactionScope } from '../../platform/tenancy/request-transaction';
+import { raiseReportAlarms } from '../alarms/alarm-raising';
 import type { DeviceReportSink } from '../gateways/device-report-sink';
 import { hasQueuedCommand, takeOldestQueuedCommand } from './device-commands.repository';
 import { evaluateGeofences } from '../geofence-engine/evaluate-geofences';
@@ -114,6 +115,7 @@ async function processReport(
       altitude: fix?.altitude ?? null,
       battery: report.battery?.percent ?? null,
     }));
+  await raiseReportAlarms(tx, { device, report, retry: position !== null && !stored });
   await publishRealtime(tx, deviceEvent(state));
   await evaluateGeofences(tx, state, stored ? position : null, deviceTime);
   // Only a new position that became the current one moves the watch on live maps.

@@ -23,3 +23,4 @@ export * from '../../modules/contact-people/contact-people.schema';
 export * from '../../modules/citizens/citizens.schema';
 export * from '../../modules/telemetry/telemetry.schema';
 export * from '../../modules/geofence-engine/geofence-engine.schema';
+export * from '../../modules/alarms/alarms.schema';

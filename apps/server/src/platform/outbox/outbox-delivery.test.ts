@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createLogEmailTransport, linksIn, type EmailTransport, type OutboundEmail } from './email-transport';
-import { enqueueEmail } from './outbox';
+import { enqueueEmail, enqueueSms } from './outbox';
 import { OUTBOX_MAX_ATTEMPTS, startOutboxDelivery, type OutboxDelivery } from './outbox-delivery';
 import { outbox } from './outbox.schema';
 
@@ -91,6 +91,26 @@ describe('outbox delivery', () => {
     expect(new Set(sent.map((message) => message.to)).size).toBe(25);
     const [sms] = await database.db.select().from(outbox).where(eq(outbox.channel, 'sms'));
     expect(sms!.status).toBe('pending');
+  });
+
+  it('sends SMS through the SMS transport when it has one', async () => {
+    await queue(1);
+    await enqueueSms(database.db, { tenantId: null, to: '+4512345678', body: 'SOS alarm: Inge Jensen' });
+    const { sent, transport } = recordingTransport();
+    const texts: { to: string; body: string }[] = [];
+    const worker = startOutboxDelivery({
+      db: database.db,
+      logger: silentLogger,
+      transport,
+      smsTransport: { send: async (message) => void texts.push(message) },
+      intervalMs: 3_600_000,
+    });
+    deliveries.push(worker);
+    expect(await worker.deliverNow()).toBe(2);
+    expect(sent.map((message) => message.to)).toEqual(['person0@example.dk']);
+    expect(texts).toEqual([{ to: '+4512345678', body: 'SOS alarm: Inge Jensen' }]);
+    const statuses = await database.db.select({ status: outbox.status }).from(outbox);
+    expect(statuses.map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
   it('counts failed attempts, keeps retrying, and gives up after five', async () => {

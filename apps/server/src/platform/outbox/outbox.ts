@@ -26,3 +26,18 @@ export async function enqueueEmail(db: Database, message: EmailMessage): Promise
     .returning({ id: outbox.id });
   return row!.id;
 }
+
+export interface SmsMessage {
+  tenantId: string | null;
+  to: string;
+  body: string;
+}
+
+/** Queues an SMS, like `enqueueEmail`: in the transaction of the change that causes it. */
+export async function enqueueSms(db: Database, message: SmsMessage): Promise<string> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ tenantId: message.tenantId, channel: 'sms', recipient: message.to, body: message.body })
+    .returning({ id: outbox.id });
+  return row!.id;
+}

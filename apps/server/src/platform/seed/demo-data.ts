@@ -12,6 +12,7 @@ import { seedDemoOrganizations } from './demo-organizations';
 import { seedDemoCustomers } from '../../modules/customers/customers.demo-data';
 import { seedDemoDeviceState } from '../../modules/devices/devices.demo-data';
 import { seedDemoCitizens } from '../../modules/citizens/citizens.demo-data';
+import { seedDemoAlarms } from '../../modules/alarms/alarms.demo-data';
 import { DEVELOPMENT_CPR_KEY } from '../config/config';
 import {
   ensureHostStaticRoles,
@@ -94,6 +95,7 @@ export async function seedDemoData(
     await seedDemoCustomers(tx, tenant!.id);
     await seedDemoDeviceState(tx, tenant!.id);
     await seedDemoCitizens(tx, tenant!.id, cprEncryptionKey);
+    await seedDemoAlarms(tx, tenant!.id);
   });
   logger?.info(
     { accounts: DEMO_ACCOUNTS.map((account) => account.userName) },

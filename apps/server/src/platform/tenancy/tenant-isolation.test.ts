@@ -30,7 +30,6 @@ const TABLES_WITHOUT_SEEDED_ROWS: Record<string, string> = {
   user_claims: 'no endpoint writes user claims yet',
   tenant_features: 'host-only; features of a tenant are covered by tenant-features.routes.test.ts',
   settings: 'tenant values are covered by settings.routes.test.ts',
-  outbox: 'rows are written by e-mail causes; covered by outbox and registration tests',
 };
 
 let t: TestApp;

@@ -20,6 +20,7 @@ import {
 } from '../../modules/citizens/citizens.isolation';
 import { telemetryIsolationCase } from '../../modules/telemetry/telemetry.isolation';
 import { geofenceEngineIsolationCase } from '../../modules/geofence-engine/geofence-engine.isolation';
+import { alarmsIsolationCase } from '../../modules/alarms/alarms.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -271,4 +272,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   citizenAlarmReceiversIsolationCase,
   telemetryIsolationCase,
   geofenceEngineIsolationCase,
+  alarmsIsolationCase,
 ];

@@ -1,0 +1,151 @@
+import {
+  DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT,
+  type AlarmKind,
+  type DeviceReport,
+} from '@homeward/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { inTenant } from '../../platform/db/query-helpers';
+import { publishRealtime } from '../../platform/realtime/realtime-publish';
+import { citizenDeviceSettings, citizens } from '../citizens/citizens.schema';
+import { devices } from '../devices/devices.schema';
+import { products } from '../products/products.schema';
+import { notifyFirstReceiver } from './alarm-notifications';
+import { insertAlarmHistory, upsertAlarm } from './alarms.repository';
+
+/**
+ * Raising alarms, always in the transaction of what caused them (a report, the offline job, the
+ * geofence engine): the alarm, its history, the realtime event (sent on commit) and the outbox
+ * messages commit or roll back together with the cause.
+ */
+
+export interface RaiseAlarmInput {
+  tenantId: string | null;
+  deviceId: string;
+  kind: AlarmKind;
+  /** When it happened (the device time of a report). */
+  at: Date;
+  /** Stored on the `created`/`repeated` history entry (e.g. the battery percentage). */
+  detail?: Record<string, unknown>;
+}
+
+export interface RaisedAlarmResult {
+  alarmId: string;
+  created: boolean;
+  count: number;
+}
+
+/** The device's organization and wearer, and the battery threshold that applies to it. */
+async function deviceContext(db: Database, tenantId: string | null, deviceId: string) {
+  const [row] = await db
+    .select({
+      organizationId: devices.organizationId,
+      citizenId: devices.citizenId,
+      citizenName: sql<string | null>`${citizens.name} || ' ' || ${citizens.surname}`,
+      deviceName: devices.name,
+      threshold: sql<number | null>`coalesce(
+        (${citizenDeviceSettings.settings} ->> 'lowBatteryThresholdPercent')::int,
+        (${products.defaultAppSettings} ->> 'lowBatteryThresholdPercent')::int)`,
+    })
+    .from(devices)
+    .leftJoin(citizens, eq(citizens.id, devices.citizenId))
+    .leftJoin(
+      citizenDeviceSettings,
+      and(
+        eq(citizenDeviceSettings.deviceId, devices.id),
+        eq(citizenDeviceSettings.citizenId, devices.citizenId),
+      ),
+    )
+    .leftJoin(products, eq(products.id, devices.productId))
+    .where(and(inTenant(devices.tenantId, tenantId), eq(devices.id, deviceId)))
+    .limit(1);
+  return row ?? null;
+}
+
+type DeviceContext = NonNullable<Awaited<ReturnType<typeof deviceContext>>>;
+
+/**
+ * Raises an alarm of a kind on a device: a new open alarm, or a repeat counted on the one not yet
+ * handled. A low-battery alarm is raised once per open alarm (repeats are not counted: every report
+ * would be one). A new alarm notifies the citizen's first receiver. Null when nothing was raised
+ * (the device is gone, or low battery is already open).
+ */
+export async function raiseAlarm(db: Database, input: RaiseAlarmInput): Promise<RaisedAlarmResult | null> {
+  const context = await deviceContext(db, input.tenantId, input.deviceId);
+  if (!context) return null;
+  return raiseOn(db, input, context);
+}
+
+async function raiseOn(db: Database, input: RaiseAlarmInput, context: DeviceContext) {
+  const raised = await upsertAlarm(
+    db,
+    {
+      tenantId: input.tenantId,
+      deviceId: input.deviceId,
+      citizenId: context.citizenId,
+      kind: input.kind,
+      at: input.at,
+    },
+    input.kind === 'lowBattery' ? 'ignore' : 'count',
+  );
+  if (!raised) return null;
+  const created = raised.count === 1;
+  await insertAlarmHistory(db, {
+    tenantId: input.tenantId,
+    alarmId: raised.id,
+    at: input.at,
+    action: created ? 'created' : 'repeated',
+    detail: { ...input.detail, count: raised.count },
+  });
+  await publishRealtime(db, {
+    type: 'alarm',
+    tenantId: input.tenantId,
+    organizationId: context.organizationId,
+    alarmId: raised.id,
+    kind: input.kind,
+    state: raised.state,
+    citizenName: context.citizenName,
+    deviceId: input.deviceId,
+    at: input.at.toISOString(),
+  });
+  if (created && context.citizenId) {
+    await notifyFirstReceiver(db, {
+      id: raised.id,
+      tenantId: input.tenantId,
+      citizenId: context.citizenId,
+      kind: input.kind,
+      who: context.citizenName ?? context.deviceName,
+      at: input.at,
+    });
+  }
+  return { alarmId: raised.id, created, count: raised.count };
+}
+
+/**
+ * The alarms a device report raises: SOS and fall from the report's own alarms, low battery when
+ * the device says so or its battery is below the threshold (the citizen's setting for the watch,
+ * else the product default, else 15 %). A retried report (its position was stored already) raises
+ * nothing, so a retransmission is not counted as a repeat.
+ */
+export async function raiseReportAlarms(
+  db: Database,
+  input: { device: { id: string; tenantId: string | null }; report: DeviceReport; retry: boolean },
+): Promise<void> {
+  const { device, report } = input;
+  if (input.retry) return;
+  const kinds = new Set<AlarmKind>();
+  for (const alarm of report.alarms) {
+    if (alarm === 'sos' || alarm === 'fall' || alarm === 'lowBattery') kinds.add(alarm);
+  }
+  const battery = report.battery?.percent;
+  if (kinds.size === 0 && battery === undefined) return;
+  const context = await deviceContext(db, device.tenantId, device.id);
+  if (!context) return;
+  const threshold = context.threshold ?? DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT;
+  if (battery !== undefined && battery < threshold) kinds.add('lowBattery');
+  const at = new Date(report.deviceTime);
+  for (const kind of kinds) {
+    const detail = kind === 'lowBattery' ? { battery: battery ?? null, threshold } : {};
+    await raiseOn(db, { tenantId: device.tenantId, deviceId: device.id, kind, at, detail }, context);
+  }
+}

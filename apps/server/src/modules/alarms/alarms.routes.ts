@@ -1,0 +1,75 @@
+import {
+  zAlarmDetail,
+  zAlarmListRequest,
+  zAlarmListResponse,
+  zHandleAlarmRequest,
+  zIdParams,
+} from '@homeward/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDependencies } from '../module-dependencies';
+import { requestContext } from '../../platform/http/request-context';
+import * as service from './alarms.service';
+
+const tags = ['alarms'];
+const BASE = '/api/alarms';
+
+/** Alarms of the caller's tenant: list, one with its history, acknowledge and handle. */
+export const alarmsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
+  app.get(
+    BASE,
+    {
+      config: { permission: 'Homeward.Alarms' },
+      schema: {
+        tags,
+        summary: 'Alarms (state, kind, citizen, device and time filters; newest first)',
+        querystring: zAlarmListRequest,
+        response: { 200: zAlarmListResponse },
+      },
+    },
+    async (request) => service.listAlarms(requestContext(request, deps), request.query),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      config: { permission: 'Homeward.Alarms' },
+      schema: {
+        tags,
+        summary: 'An alarm with its history',
+        params: zIdParams,
+        response: { 200: zAlarmDetail },
+      },
+    },
+    async (request) => service.getAlarm(requestContext(request, deps), request.params.id),
+  );
+
+  app.post(
+    `${BASE}/:id/acknowledge`,
+    {
+      config: { permission: 'Homeward.Alarms.Acknowledge' },
+      schema: {
+        tags,
+        summary: 'Acknowledge an open alarm (409 from any other state)',
+        params: zIdParams,
+        response: { 200: zAlarmDetail },
+      },
+    },
+    async (request) => service.acknowledgeAlarm(requestContext(request, deps), request.params.id),
+  );
+
+  app.post(
+    `${BASE}/:id/handle`,
+    {
+      config: { permission: 'Homeward.Alarms.Handle' },
+      schema: {
+        tags,
+        summary: 'Handle an open or acknowledged alarm, with an optional note',
+        params: zIdParams,
+        body: zHandleAlarmRequest,
+        response: { 200: zAlarmDetail },
+      },
+    },
+    async (request) =>
+      service.handleAlarm(requestContext(request, deps), request.params.id, request.body.note),
+  );
+};

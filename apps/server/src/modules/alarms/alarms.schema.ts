@@ -1,0 +1,80 @@
+import { ALARM_HISTORY_ACTIONS, ALARM_KINDS, ALARM_STATES } from '@homeward/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../../platform/db/uuid-v7';
+import { citizens } from '../citizens/citizens.schema';
+import { devices } from '../devices/devices.schema';
+import { tenants } from '../tenants/tenants.schema';
+import { users } from '../users/users.schema';
+
+/**
+ * Alarms of a device (and the citizen wearing it when raised). At most one alarm of a kind per
+ * device is not handled: the partial unique index lets a repeat update that alarm's count and last
+ * time (`on conflict`) instead of making a second one, even when two reports race.
+ */
+export const alarms = pgTable(
+  'alarms',
+  {
+    id: uuid('id').primaryKey().$defaultFn(uuidv7),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    citizenId: uuid('citizen_id').references(() => citizens.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ALARM_KINDS }).notNull(),
+    state: text('state', { enum: ALARM_STATES }).notNull().default('open'),
+    count: integer('count').notNull().default(1),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    note: text('note'),
+  },
+  (table) => [
+    uniqueIndex('alarms_device_kind_unhandled_unique')
+      .on(table.deviceId, table.kind)
+      .where(sql`${table.state} <> 'handled'`),
+    // The list: newest first within the tenant, optionally one state.
+    index('alarms_tenant_last_at_idx').on(table.tenantId, table.lastAt),
+    index('alarms_citizen_idx').on(table.citizenId),
+    check('alarms_count_positive_check', sql`${table.count} >= 1`),
+    check(
+      'alarms_kind_check',
+      sql`${table.kind} in ('sos', 'fall', 'lowBattery', 'offline', 'outsideGeofence')`,
+    ),
+    check('alarms_state_check', sql`${table.state} in ('open', 'acknowledged', 'handled')`),
+  ],
+);
+
+export type AlarmRow = typeof alarms.$inferSelect;
+
+/** What happened to an alarm, in order: raised, repeated, who was notified, who acted. */
+export const alarmHistory = pgTable(
+  'alarm_history',
+  {
+    id: uuid('id').primaryKey().$defaultFn(uuidv7),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    alarmId: uuid('alarm_id')
+      .notNull()
+      .references(() => alarms.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    action: text('action', { enum: ALARM_HISTORY_ACTIONS }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('alarm_history_alarm_at_idx').on(table.alarmId, table.at)],
+);
+
+export type AlarmHistoryRow = typeof alarmHistory.$inferSelect;
