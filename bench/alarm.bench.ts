@@ -8,79 +8,13 @@
  * BENCH_ALARMS (200), BENCH_RATE (reports/s, 20); DATABASE_URL runs it on a scratch PostgreSQL
  * database instead of embedded PGlite.
  */
-import type { RealtimeServerMessage } from '@homeward/contracts';
 import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
-import WebSocket from 'ws';
 import { demoAccessToken } from './support/demo-sign-in';
+import { openRealtime, registerBenchWatches } from './support/bench-api';
 
 const ALARMS = Number(process.env.BENCH_ALARMS ?? 200);
 const RATE = Number(process.env.BENCH_RATE ?? 20);
-
-/** A valid IMEI: 14 digits from `n`, then the Luhn check digit. */
-function imei(n: number): string {
-  const body = String(86_413_000_000_000 + n).slice(0, 14);
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    let digit = Number(body[13 - index]);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-async function postJson(baseUrl: string, token: string, url: string, body: unknown) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-/** Registers the watches in a new unit of Demo Kommune in one CSV batch; returns IMEI and id. */
-async function seedWatches(baseUrl: string, token: string) {
-  const unitName = `Bench alarm ${Date.now()}`;
-  await postJson(baseUrl, token, '/api/identity/organization-units', {
-    displayName: unitName,
-    parentId: null,
-  });
-  const imeis = Array.from({ length: ALARMS }, (_, index) => imei(index));
-  const csv = [
-    'imei;name;organization',
-    ...imeis.map((each, index) => `${each};Alarm watch ${index};${unitName}`),
-  ];
-  const result = (await postJson(baseUrl, token, '/api/devices/batch', { csv: csv.join('\n') })) as {
-    created: number;
-    rows: { imei: string; deviceId: string | null }[];
-  };
-  if (result.created !== ALARMS) throw new Error(`seeded ${result.created} of ${ALARMS} watches`);
-  return result.rows.map((row) => ({ imei: row.imei, id: row.deviceId! }));
-}
-
-/** The realtime connection of a dashboard user; calls `onAlarm` for every alarm event. */
-async function openRealtime(baseUrl: string, token: string, onAlarm: (deviceId: string) => void) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', accessToken: token })));
-    socket.once('error', reject);
-    socket.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString()) as RealtimeServerMessage;
-      if (message.type === 'ready') resolve();
-      if (message.type === 'error') reject(new Error(`realtime refused: ${message.code}`));
-      if (message.type === 'events') {
-        for (const event of message.events) {
-          if (event.type === 'alarm' && event.deviceId) onAlarm(event.deviceId);
-        }
-      }
-    });
-  });
-  return socket;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -94,12 +28,18 @@ async function run() {
   });
   try {
     const token = await demoAccessToken(server.baseUrl, 'kommune.admin');
-    const watches = await seedWatches(server.baseUrl, token);
+    const watches = await registerBenchWatches(server.baseUrl, token, {
+      count: ALARMS,
+      label: 'Alarm watch',
+      imeiBase: 86_413_000_000_000,
+    });
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     let allArrived: () => void = () => {};
     const arrived = new Promise<void>((resolve) => (allArrived = resolve));
-    const socket = await openRealtime(server.baseUrl, token, (deviceId) => {
+    const socket = await openRealtime(server.baseUrl, token, (event) => {
+      if (event.type !== 'alarm' || !event.deviceId) return;
+      const deviceId = event.deviceId;
       const sent = sentAt.get(deviceId);
       if (sent === undefined) return;
       sentAt.delete(deviceId);

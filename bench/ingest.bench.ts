@@ -9,11 +9,11 @@
  * BENCH_DEVICES (1000), BENCH_RATE (reports/s, 200), BENCH_DURATION_S (10); DATABASE_URL runs it on
  * a scratch PostgreSQL database instead of embedded PGlite.
  */
-import { OIDC_SCOPE, type RealtimeServerMessage } from '@homeward/contracts';
 import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
 import { Agent, request } from 'node:http';
-import WebSocket from 'ws';
+import { openRealtime, registerBenchWatches } from './support/bench-api';
+import { demoAccessToken } from './support/demo-sign-in';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -21,50 +21,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 /** Reports in flight at most; beyond it a scheduled report counts as dropped (the server is behind). */
 const MAX_IN_FLIGHT = 500;
 
-/** A valid IMEI: 14 digits from `n`, then the Luhn check digit. */
-function imei(n: number): string {
-  const body = String(86_412_000_000_000 + n).slice(0, 14);
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    let digit = Number(body[13 - index]);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-async function accessToken(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'branded',
-      scope: OIDC_SCOPE,
-      username,
-      password: 'Homeward!Demo1',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function postJson(baseUrl: string, token: string, url: string, body: unknown) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
 /** Lifts Demo Kommune's device limit (1,000 by default) above what the bench registers. */
 async function raiseDeviceLimit(baseUrl: string): Promise<void> {
-  const host = await accessToken(baseUrl, 'admin');
+  const host = await demoAccessToken(baseUrl, 'admin');
   const headers = { authorization: `Bearer ${host}`, 'content-type': 'application/json' };
   const tenants = (await (
     await fetch(`${baseUrl}/api/tenants?filter=${encodeURIComponent('Demo Kommune')}`, { headers })
@@ -79,47 +38,6 @@ async function raiseDeviceLimit(baseUrl: string): Promise<void> {
   if (!response.ok) throw new Error(`device limit: ${response.status} ${await response.text()}`);
 }
 
-/** Registers the simulated watches in Demo Kommune in one CSV batch; returns their IMEIs and ids. */
-async function seedWatches(baseUrl: string, token: string): Promise<{ imei: string; id: string }[]> {
-  const unitName = `Bench ingest ${Date.now()}`;
-  await postJson(baseUrl, token, '/api/identity/organization-units', {
-    displayName: unitName,
-    parentId: null,
-  });
-  const imeis = Array.from({ length: DEVICES }, (_, index) => imei(index));
-  const csv = [
-    'imei;name;organization',
-    ...imeis.map((each, index) => `${each};Bench watch ${index};${unitName}`),
-  ];
-  const result = (await postJson(baseUrl, token, '/api/devices/batch', { csv: csv.join('\n') })) as {
-    created: number;
-    rows: { imei: string; deviceId: string | null }[];
-  };
-  if (result.created !== DEVICES) {
-    const refused = result.rows.find((row) => row.deviceId === null);
-    throw new Error(`seeded ${result.created} of ${DEVICES} watches: ${JSON.stringify(refused)}`);
-  }
-  return result.rows.map((row) => ({ imei: row.imei, id: row.deviceId! }));
-}
-
-/** The realtime connection of a dashboard user; calls `onDevice` for every device event. */
-async function openRealtime(baseUrl: string, token: string, onDevice: (deviceId: string) => void) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', accessToken: token })));
-    socket.once('error', reject);
-    socket.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString()) as RealtimeServerMessage;
-      if (message.type === 'ready') resolve();
-      if (message.type === 'error') reject(new Error(`realtime refused: ${message.code}`));
-      if (message.type === 'events') {
-        for (const event of message.events) if (event.type === 'device') onDevice(event.state.deviceId);
-      }
-    });
-  });
-  return socket;
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -132,13 +50,19 @@ async function run() {
   });
   try {
     await raiseDeviceLimit(server.baseUrl);
-    const token = await accessToken(server.baseUrl, 'kommune.admin');
-    const watches = await seedWatches(server.baseUrl, token);
+    const token = await demoAccessToken(server.baseUrl, 'kommune.admin');
+    const watches = await registerBenchWatches(server.baseUrl, token, {
+      count: DEVICES,
+      label: 'Bench ingest',
+      imeiBase: 86_412_000_000_000,
+    });
 
     // End to end: the send time of the latest report of each watch not yet seen on the socket.
     const pending = new Map<string, number>();
     const endToEnd: number[] = [];
-    const socket = await openRealtime(server.baseUrl, token, (deviceId) => {
+    const socket = await openRealtime(server.baseUrl, token, (event) => {
+      if (event.type !== 'device') return;
+      const deviceId = event.state.deviceId;
       const sentAt = pending.get(deviceId);
       if (sentAt === undefined) return;
       pending.delete(deviceId);

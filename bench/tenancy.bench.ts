@@ -7,26 +7,12 @@
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
+import { imeiOf } from './support/bench-api';
 import { demoAccessToken } from './support/demo-sign-in';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const DEVICES_PER_TENANT = 300;
-
-/** A valid IMEI: 14 digits from `n`, then the Luhn check digit. */
-function imei(n: number): string {
-  const body = String(35_000_000_000_000 + n).slice(0, 14);
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    let digit = Number(body[13 - index]);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 async function postJson(baseUrl: string, token: string, url: string, body: unknown): Promise<Response> {
   return fetch(`${baseUrl}${url}`, {
@@ -61,7 +47,7 @@ async function seedDevices(baseUrl: string, token: string, offset: number): Prom
   for (let index = 0; index < DEVICES_PER_TENANT; index += 1) {
     const response = await postJson(baseUrl, token, '/api/devices', {
       name: `Watch ${offset + index}`,
-      imei: imei(offset + index),
+      imei: imeiOf(35_000_000_000_000 + offset + index),
       organizationId,
     });
     if (response.status !== 201)
