@@ -47,7 +47,7 @@ async function seedDevices(baseUrl: string, token: string, offset: number): Prom
   for (let index = 0; index < DEVICES_PER_TENANT; index += 1) {
     const response = await postJson(baseUrl, token, '/api/devices', {
       name: `Watch ${offset + index}`,
-      imei: imeiOf(35_000_000_000_000 + offset + index),
+      imei: imeiOf(35_100_000_000_000 + offset + index),
       organizationId,
     });
     if (response.status !== 201)
