@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cprProblem, maskCpr } from './cpr';
 import {
   CITIZEN_MESSAGE_KEYS,
-  cprProblem,
-  maskCpr,
   zCitizenInformation,
   zMonitoredObjectsRequest,
   zReplaceAlarmReceiversRequest,
