@@ -1,13 +1,34 @@
+import { useMemo, useState } from 'react';
+import PeopleIcon from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
+import type { Geofence } from '@homeward/contracts';
 import { CrudListPage } from '../../components/crud/crud-list-page';
+import type { CrudResource } from '../../components/crud/crud-resource';
+import { GeofenceCitizensDialog } from './geofence-citizens-dialog';
 import { GeofenceOverviewMap } from './geofence-overview-map';
-import { geofencesResource } from './geofences-resource';
+import { geofencesResource, type GeofenceForm } from './geofences-resource';
 
 /**
- * /geofence: the paged, searchable list with add, edit and delete on the left (top on small
- * screens), and every geofence on the map beside it. This page's chunk carries Leaflet.
+ * /geofence: the paged, searchable list with add, edit, delete and "citizens" on the left (top on
+ * small screens), and every geofence on the map beside it. This page's chunk carries Leaflet.
  */
 export function GeofenceListPage() {
+  const [citizensOf, setCitizensOf] = useState<Geofence | null>(null);
+  const resource = useMemo<CrudResource<Geofence, GeofenceForm>>(
+    () => ({
+      ...geofencesResource,
+      rowActions: [
+        {
+          id: 'geofence-citizens',
+          labelKey: 'geofences:citizens',
+          icon: <PeopleIcon fontSize="small" />,
+          permission: 'Homeward.Citizens',
+          onClick: setCitizensOf,
+        },
+      ],
+    }),
+    [],
+  );
   return (
     <Box
       sx={{
@@ -18,11 +39,12 @@ export function GeofenceListPage() {
       }}
     >
       <Box>
-        <CrudListPage resource={geofencesResource} />
+        <CrudListPage resource={resource} />
       </Box>
       <Box sx={{ pt: { lg: 8 } }}>
         <GeofenceOverviewMap />
       </Box>
+      {citizensOf && <GeofenceCitizensDialog geofence={citizensOf} onClose={() => setCitizensOf(null)} />}
     </Box>
   );
 }
