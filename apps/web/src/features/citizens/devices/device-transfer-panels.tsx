@@ -5,7 +5,6 @@ import {
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
-  rectIntersection,
   useSensor,
   useSensors,
   type CollisionDetection,
@@ -47,15 +46,30 @@ const jumpToPanel: KeyboardCoordinateGetter = (event, { context }) => {
   const rect = target && context.droppableRects.get(target);
   if (!rect || !context.collisionRect) return undefined;
   event.preventDefault();
+  // The dragged card's centre lands inside the panel, near its top, however short the panel is.
   return {
     x: rect.left + rect.width / 2 - context.collisionRect.width / 2,
-    y: rect.top + Math.min(48, rect.height / 2),
+    y: rect.top + Math.min(48, rect.height / 2) - context.collisionRect.height / 2,
   };
 };
 
-/** The pointer decides where a mouse drop lands; a keyboard drag has no pointer, only its rect. */
-const dropTarget: CollisionDetection = (args) =>
-  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+/**
+ * The pointer decides where a mouse drop lands. A keyboard drag has no pointer: the panel holding
+ * the dragged card's centre does, so a short panel next to a tall one is never missed (an overlap
+ * ratio would favour whichever panel the card happens to cover more of).
+ */
+const dropTarget: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) return pointerWithin(args);
+  const { collisionRect, droppableRects, droppableContainers } = args;
+  const x = collisionRect.left + collisionRect.width / 2;
+  const y = collisionRect.top + collisionRect.height / 2;
+  return droppableContainers
+    .filter((container) => {
+      const rect = droppableRects.get(container.id);
+      return rect !== undefined && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
+    })
+    .map((container) => ({ id: container.id, data: { droppableContainer: container, value: 0 } }));
+};
 
 /**
  * Spec §2 wizard step 2: the citizen's watches (active) and the tenant's unassigned watches
