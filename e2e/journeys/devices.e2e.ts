@@ -102,12 +102,42 @@ describe('devices journey: the registry, a CSV upload twice, and the dashboard',
     ).json()) as { active: number; inactive: number };
     expect(Number(await page.getByTestId('device-chart-active').textContent())).toBe(summary.active);
     expect(Number(await page.getByTestId('device-chart-inactive').textContent())).toBe(summary.inactive);
-    await page.getByRole('gridcell', { name: 'Online', exact: true }).first().waitFor();
+    // The device table's cells: the alarm list above it has an "Offline" kind of its own.
+    const devices = page.getByTestId('devices-grid');
+    await devices.getByRole('gridcell', { name: 'Online', exact: true }).first().waitFor();
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Offline', exact: true }).click();
     // The server answers the filtered page: the online watches go, the offline one stays.
-    await page.getByRole('gridcell', { name: 'Online', exact: true }).first().waitFor({ state: 'detached' });
-    await page.getByRole('gridcell', { name: 'Offline', exact: true }).first().waitFor();
+    await devices
+      .getByRole('gridcell', { name: 'Online', exact: true })
+      .first()
+      .waitFor({ state: 'detached' });
+    await devices.getByRole('gridcell', { name: 'Offline', exact: true }).first().waitFor();
     await saveScreenshot(page, 'devices-dashboard');
+  });
+
+  it("acknowledges Inge's demo SOS from the dashboard's alarm list", async () => {
+    const page = currentPage();
+    const token = await storedAccessToken(page);
+    const openSos = async () =>
+      (await (
+        await fetch(`${baseUrl}/api/alarms?state=open&kind=sos`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { items: { id: string; deviceName: string | null }[] };
+    const sos = (await openSos()).items.find((alarm) => alarm.deviceName === 'Inges ur');
+    expect(sos).toBeTruthy();
+    await page.goto('/dashboard');
+    await page
+      .getByTestId('alarms-grid')
+      .getByRole('gridcell', { name: 'Inges ur', exact: true })
+      .first()
+      .waitFor();
+    await saveScreenshot(page, 'alarms-dashboard');
+    await page.getByTestId(`alarm-acknowledge-${sos!.id}`).click();
+    await page.getByText('Alarm acknowledged').waitFor();
+    // Acknowledged, it offers only Handle.
+    await page.getByTestId(`alarm-acknowledge-${sos!.id}`).waitFor({ state: 'detached' });
+    expect((await openSos()).items.some((alarm) => alarm.id === sos!.id)).toBe(false);
   });
 });

@@ -62,7 +62,7 @@ describe('permissions journey: a role without Devices.Create hides "add device",
     await signInOnProviderPage(page, viewer.userName, viewer.password);
     await page.waitForURL(`${baseUrl}/dashboard`);
     // The device table has loaded (the demo watches show) before we look for the button.
-    await page.getByRole('grid').getByText('Solgården 1').waitFor();
+    await page.getByTestId('devices-grid').getByText('Solgården 1').waitFor();
     expect(await page.getByTestId('add-device').count()).toBe(0);
 
     const token = await storedAccessToken(page);

@@ -61,7 +61,8 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
     await page.getByTestId('user-menu').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     // A new plug-and-play account may add watches, and has none yet.
-    await page.getByRole('grid').getByText('No data available').waitFor();
+    // The device table's own grid: the alarm list above it is empty too.
+    await page.getByTestId('devices-grid').getByText('No data available').waitFor();
     await page.getByTestId('add-device').waitFor();
     await saveScreenshot(page, 'sign-in-dashboard');
   });

@@ -36,6 +36,7 @@ export const LOADED_NAMESPACES = [
   'wifi',
   'geofences',
   'citizens',
+  'alarms',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

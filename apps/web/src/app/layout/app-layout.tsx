@@ -1,13 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Toolbar from '@mui/material/Toolbar';
+import { usePermission } from '../auth/permissions';
 import { useIsAuthenticated } from '../auth/use-is-authenticated';
 import { useReturnAfterSignIn } from '../auth/use-return-after-sign-in';
 import { useRealtimeConnection } from '../realtime/use-realtime-connection';
 import { AppTopBar } from './app-top-bar';
 import { SideNav, SIDE_NAV_WIDTH } from './side-nav';
+
+// Its own chunk, loaded only for users who see alarms (keeps the home route's bundle small).
+const AlarmBanner = lazy(() =>
+  import('../../features/alarms/alarm-banner').then((m) => ({ default: m.AlarmBanner })),
+);
 
 function PageLoading() {
   return (
@@ -17,10 +23,11 @@ function PageLoading() {
   );
 }
 
-/** Top bar, side navigation and the current screen; follows a completed sign-in back to where the user was. */
+/** Top bar, side navigation, the alarm banner and the current screen; follows a completed sign-in back to where the user was. */
 export function AppLayout() {
   useReturnAfterSignIn();
   useRealtimeConnection(useIsAuthenticated());
+  const seesAlarms = usePermission('Homeward.Alarms');
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppTopBar />
@@ -35,6 +42,11 @@ export function AppLayout() {
         }}
       >
         <Toolbar />
+        {seesAlarms && (
+          <Suspense fallback={null}>
+            <AlarmBanner />
+          </Suspense>
+        )}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -6,12 +6,13 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { IfPermitted } from '../../app/auth/permissions';
 import { ScreenTitle } from '../../components/screen-title';
+import { AlarmList } from '../alarms/alarm-list';
 import { AddDeviceDialog } from '../devices/add-device-dialog';
 import { DeviceStatusChart } from '../devices/device-status-chart';
 import { DeviceTable } from '../devices/device-table';
 
 /**
- * /dashboard: the active/inactive chart, the tenant's watches (paged, sorted and filtered by status,
+ * /dashboard: the alarms (with Homeward.Alarms), the active/inactive chart, the tenant's watches (paged, sorted and filtered by status,
  * battery and organization on the server) and "add device" (shown only with
  * Homeward.Devices.Create; the API refuses it anyway).
  */
@@ -34,6 +35,11 @@ export default function DashboardPage() {
         </IfPermitted>
       </Stack>
       <Grid container spacing={2}>
+        <IfPermitted permission="Homeward.Alarms">
+          <Grid size={12}>
+            <AlarmList />
+          </Grid>
+        </IfPermitted>
         <Grid size={{ xs: 12, lg: 3 }}>
           <DeviceStatusChart />
         </Grid>

@@ -12,6 +12,7 @@ import { useGrantedPolicies } from '../../../app/auth/permissions';
 import { useAppState } from '../../../app/state/app-store';
 import { useCitizen } from '../get-citizens';
 import { AlarmReceiversSection } from './alarm-receivers-section';
+import { CitizenAlarmsSection } from './citizen-alarms-section';
 import { CitizenDevicesSection } from './citizen-devices-section';
 import { CitizenGeofencesSection } from './citizen-geofences-section';
 import { CitizenInformationSection } from './citizen-information-section';
@@ -19,7 +20,7 @@ import { CitizenMap } from './citizen-map';
 import { CitizenSettingsSection } from './citizen-settings-section';
 
 /**
- * citizens/:id: information, the map of the watches and geofences, linked watches and their app
+ * citizens/:id: open alarms, information, the map of the watches and geofences, linked watches and their app
  * settings, geofences and alarm receivers; each part saves on its own, with its own permission.
  */
 export function CitizenDetailPage() {
@@ -51,6 +52,7 @@ export function CitizenDetailPage() {
             </Typography>
           </Typography>
           <Stack spacing={2} key={citizen.data.id}>
+            {policies['Homeward.Alarms'] && <CitizenAlarmsSection citizenId={citizen.data.id} />}
             <CitizenInformationSection citizen={citizen.data} canEdit={may('Edit')} />
             <CitizenMap citizen={citizen.data} />
             <CitizenDevicesSection

@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubApi } from '../../components/crud/crud-test-harness';
+import { AlarmList } from './alarm-list';
+import { ALARM_ID, openAlarm } from './alarm-test-data';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ALL = ['Homeward.Alarms', 'Homeward.Alarms.Acknowledge', 'Homeward.Alarms.Handle'];
+
+describe('AlarmList', { timeout: 20_000 }, () => {
+  it('lists the alarms and acknowledges an open one', async () => {
+    const calls = stubApi((call) => {
+      if (call.method === 'GET' && call.path.startsWith('/api/alarms?')) {
+        return Response.json({ items: [openAlarm], totalCount: 1 });
+      }
+      if (call.method === 'POST') return Response.json({ ...openAlarm, state: 'acknowledged' });
+      return undefined;
+    });
+    await renderWithApp(<AlarmList />, { permissions: ALL });
+    expect(await screen.findByText('Inge Jensen')).toBeTruthy();
+    expect(screen.getByText('SOS')).toBeTruthy();
+    expect(screen.getByTestId(`alarm-handle-${ALARM_ID}`)).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId(`alarm-acknowledge-${ALARM_ID}`));
+    expect(await screen.findByText('Alarm acknowledged')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe(`/api/alarms/${ALARM_ID}/acknowledge`);
+    expect(post.body).toEqual({});
+    // The list reloads after the change.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path.startsWith('/api/alarms?')).length).toBeGreaterThan(1),
+    );
+  });
+
+  it('filters by state on the server and handles with a note', async () => {
+    const calls = stubApi((call) => {
+      if (call.method === 'GET') return Response.json({ items: [openAlarm], totalCount: 1 });
+      return Response.json({ ...openAlarm, state: 'handled' });
+    });
+    await renderWithApp(<AlarmList />, { permissions: ALL });
+    await screen.findByText('Inge Jensen');
+    fireEvent.change(screen.getByTestId('alarm-filter-state'), { target: { value: 'open' } });
+    await waitFor(() => expect(calls.some((call) => call.path.includes('state=open'))).toBe(true));
+
+    fireEvent.click(screen.getByTestId(`alarm-handle-${ALARM_ID}`));
+    fireEvent.change(await screen.findByTestId('alarm-handle-note'), { target: { value: 'False alarm' } });
+    fireEvent.click(screen.getByTestId('alarm-handle-submit'));
+    expect(await screen.findByText('Alarm handled')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe(`/api/alarms/${ALARM_ID}/handle`);
+    expect(post.body).toEqual({ note: 'False alarm' });
+  });
+
+  it('offers no actions without the permissions', async () => {
+    stubApi(() => Response.json({ items: [openAlarm], totalCount: 1 }));
+    await renderWithApp(<AlarmList />, { permissions: ['Homeward.Alarms'] });
+    await screen.findByText('Inge Jensen');
+    expect(screen.queryByTestId(`alarm-acknowledge-${ALARM_ID}`)).toBeNull();
+  });
+});

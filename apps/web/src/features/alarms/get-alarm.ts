@@ -1,0 +1,16 @@
+import type { AlarmDetail } from '@homeward/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../app/api/api-fetch';
+import { ALARMS_QUERY_KEY } from './get-alarms';
+
+/** GET /api/alarms/{id}: one alarm with its history. */
+export function getAlarm(id: string): Promise<AlarmDetail> {
+  return apiFetch(`/api/alarms/${id}`);
+}
+
+export const alarmQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...ALARMS_QUERY_KEY, 'detail', id], queryFn: () => getAlarm(id) });
+
+export function useAlarm(id: string) {
+  return useQuery(alarmQueryOptions(id));
+}
