@@ -57,7 +57,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'REDIS_URL',
     default: '—',
-    description: 'Redis for realtime fan-out across API nodes when scaling out. Not used by a single node.',
+    description:
+      'Reserved for a Redis pub/sub fan-out of realtime events across API nodes; not used yet (PostgreSQL LISTEN/NOTIFY does the fan-out).',
   },
   {
     name: 'GATEWAY_OSMAND_PORT',
