@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, useLayoutEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import { AuthProvider, useAuth } from 'react-oidc-context';
@@ -80,7 +80,9 @@ function SignInSession({ loading, children }: { loading: ReactNode; children: Re
     };
   }, [auth.isLoading, ready, subject, queryClient, removeUser]);
 
-  useEffect(() => {
+  // A layout effect subscribes in the same commit that shows the app, so a token renewal or a
+  // sign-out raised right after can never fall between showing the app and listening.
+  useLayoutEffect(() => {
     if (!ready) return;
     const refresh = () => void refetchConfiguration(queryClient).catch(() => undefined);
     const removers = [
