@@ -1,11 +1,9 @@
 import type { RealtimeEvent } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { given } from '../../test/given';
-import { REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
+import type { TestApp } from '../../test/build-test-app';
 import { markOfflineDevices } from '../telemetry/offline-devices';
-import { deviceRow, eventually, positionsOf } from '../telemetry/telemetry-test-support';
+import { deviceRow, eventually, openPipelineTestApp, positionsOf } from '../telemetry/telemetry-test-support';
 import { alarmsOf, givenWatch, historyOf, outboxTo, report, SETTINGS } from './alarms-test-support';
 
 /**
@@ -14,19 +12,14 @@ import { alarmsOf, givenWatch, historyOf, outboxTo, report, SETTINGS } from './a
  */
 let t: TestApp;
 let tenantId: string;
+let close: () => Promise<void>;
 const events: RealtimeEvent[] = [];
-let stopListening: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  tenantId = (await given(t.database.db).tenant()).id;
-  stopListening = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-    events.push(JSON.parse(payload) as RealtimeEvent),
-  );
+  ({ t, tenantId, close } = await openPipelineTestApp(events));
 });
 afterAll(async () => {
-  await stopListening?.();
-  await t?.close();
+  await close?.();
 });
 
 describe('an SOS report', () => {

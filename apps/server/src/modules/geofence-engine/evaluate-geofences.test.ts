@@ -1,11 +1,9 @@
 import type { RealtimeEvent } from '@homeward/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { given } from '../../test/given';
+import type { TestApp } from '../../test/build-test-app';
 import { devices } from '../devices/devices.schema';
-import { deviceRow, eventually } from '../telemetry/telemetry-test-support';
+import { deviceRow, eventually, openPipelineTestApp } from '../telemetry/telemetry-test-support';
 import {
   givenCircleFence,
   givenPolygonFence,
@@ -19,19 +17,14 @@ import { alarms } from '../alarms/alarms.schema';
 /** The geofence engine through the real OsmAnd route and telemetry pipeline, on a real database. */
 let t: TestApp;
 let tenantId: string;
+let close: () => Promise<void>;
 const events: RealtimeEvent[] = [];
-let stopListening: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  tenantId = (await given(t.database.db).tenant()).id;
-  stopListening = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-    events.push(JSON.parse(payload) as RealtimeEvent),
-  );
+  ({ t, tenantId, close } = await openPipelineTestApp(events));
 });
 afterAll(async () => {
-  await stopListening?.();
-  await t?.close();
+  await close?.();
 });
 
 const HOME = { lat: 56.1572, lon: 10.2107 };

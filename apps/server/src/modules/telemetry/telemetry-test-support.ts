@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { DeviceStatus } from '@homeward/contracts';
+import type { DeviceStatus, RealtimeEvent } from '@homeward/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { given } from '../../test/given';
 import { devices } from '../devices/devices.schema';
 import { products } from '../products/products.schema';
 import { wifiNetworks } from '../wifi-networks/wifi-networks.schema';
@@ -109,4 +112,26 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * A test app for the pipeline's end-to-end tests: a fresh tenant, and every realtime event the
+ * database publishes pushed into `events`. `close` stops listening and closes the app.
+ */
+export async function openPipelineTestApp(
+  events: RealtimeEvent[],
+): Promise<{ t: TestApp; tenantId: string; close: () => Promise<void> }> {
+  const t = await buildTestApp();
+  const tenantId = (await given(t.database.db).tenant()).id;
+  const stopListening = await t.database.listen(REALTIME_CHANNEL, (payload) =>
+    events.push(JSON.parse(payload) as RealtimeEvent),
+  );
+  return {
+    t,
+    tenantId,
+    close: async () => {
+      await stopListening();
+      await t.close();
+    },
+  };
 }

@@ -1,10 +1,8 @@
 import { connect } from 'node:net';
 import type { RealtimeEvent } from '@homeward/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { freePort } from '../../test/free-port';
-import { given } from '../../test/given';
-import { REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
 import { startDeviceGateways } from '../gateways/device-gateways';
 import { encodeWatchFrame } from '../gateways/watch/watch-frame';
 import { devices } from '../devices/devices.schema';
@@ -17,6 +15,7 @@ import {
   eventually,
   givenDevice,
   givenWifiNetwork,
+  openPipelineTestApp,
   positionsOf,
   randomMac,
 } from './telemetry-test-support';
@@ -27,19 +26,14 @@ import {
  */
 let t: TestApp;
 let tenantId: string;
+let close: () => Promise<void>;
 const events: RealtimeEvent[] = [];
-let stopListening: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  tenantId = (await given(t.database.db).tenant()).id;
-  stopListening = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-    events.push(JSON.parse(payload) as RealtimeEvent),
-  );
+  ({ t, tenantId, close } = await openPipelineTestApp(events));
 });
 afterAll(async () => {
-  await stopListening?.();
-  await t?.close();
+  await close?.();
 });
 
 const positionCount = async () =>
