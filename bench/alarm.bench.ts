@@ -10,7 +10,7 @@
  */
 import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
-import { demoAccessToken } from './support/demo-sign-in';
+import { demoAccessToken, osmandQuery } from '@homeward/tools/simulator';
 import { openRealtime, registerBenchWatches } from './support/bench-api';
 
 const ALARMS = Number(process.env.BENCH_ALARMS ?? 200);
@@ -55,7 +55,17 @@ async function run() {
       const wait = started + (index * 1000) / RATE - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       sentAt.set(watch.id, performance.now());
-      const query = `id=${watch.imei}&timestamp=${timestamp}&lat=56.15&lon=10.2&batt=80&alarm=sos`;
+      const query = osmandQuery(watch.imei, {
+        at: new Date(timestamp * 1000),
+        lat: 56.15,
+        lon: 10.2,
+        accuracyMeters: 10,
+        speedMps: 0,
+        bearing: 0,
+        batteryPercent: 80,
+        charging: false,
+        sos: true,
+      });
       sends.push(
         fetch(`${server.baseUrl}/api/gateway/osmand?${query}`, { method: 'POST' }).then((response) => {
           if (response.status !== 200) refused += 1;

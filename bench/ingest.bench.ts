@@ -13,7 +13,7 @@ import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
 import { Agent, request } from 'node:http';
 import { openRealtime, registerBenchWatches } from './support/bench-api';
-import { demoAccessToken } from './support/demo-sign-in';
+import { demoAccessToken, osmandQuery, type Fix } from '@homeward/tools/simulator';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -37,6 +37,19 @@ async function raiseDeviceLimit(baseUrl: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`device limit: ${response.status} ${await response.text()}`);
 }
+
+/** The parts of a report every bench watch shares; time, latitude and battery vary. */
+const BENCH_FIX: Fix = {
+  at: new Date(),
+  lat: 56.15,
+  lon: 10.2,
+  accuracyMeters: 10,
+  speedMps: 1.2,
+  bearing: 90,
+  batteryPercent: 80,
+  charging: false,
+  sos: false,
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -99,8 +112,12 @@ async function run() {
       const watch = watches[index % watches.length]!;
       // Each report moves a little, with its own second, so none is a retry of another.
       const timestamp = Math.floor(Date.now() / 1000) - DURATION_S - 5 + Math.floor(index / watches.length);
-      const lat = 56.15 + (index % 100) / 10_000;
-      const query = `id=${watch.imei}&timestamp=${timestamp}&lat=${lat}&lon=10.2&batt=${50 + (index % 50)}`;
+      const query = osmandQuery(watch.imei, {
+        ...BENCH_FIX,
+        at: new Date(timestamp * 1000),
+        lat: 56.15 + (index % 100) / 10_000,
+        batteryPercent: 50 + (index % 50),
+      });
       inFlight += 1;
       const sentAt = performance.now();
       if (!pending.has(watch.id)) pending.set(watch.id, sentAt);

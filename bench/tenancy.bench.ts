@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
 import { imeiOf } from './support/bench-api';
-import { demoAccessToken } from './support/demo-sign-in';
+import { demoAccessToken } from '@homeward/tools/simulator';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);

@@ -24,6 +24,10 @@ export interface LaunchOptions {
   timeoutMs?: number;
   /** Also append everything the server prints to this file (journeys read e-mails from the log). */
   logFile?: string;
+  /** Listen on this port (a restart keeps its address) instead of a free one. */
+  port?: number;
+  /** Keep data (PGlite) in this folder, which outlives the process, instead of a scratch one. */
+  dataDir?: string;
 }
 
 /** Asks the OS for a free TCP port on loopback. */
@@ -46,8 +50,8 @@ export async function freePort(): Promise<number> {
  * scratch data folder, and resolves once `/api/health` answers 200.
  */
 export async function launchServer(options: LaunchOptions = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-'));
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'homeward-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -57,6 +61,8 @@ export async function launchServer(options: LaunchOptions = {}): Promise<ServerP
     // Never the fixed device ports: parallel runs and a developer's own server would collide.
     GATEWAY_OSMAND_PORT: '0',
     GATEWAY_WATCH_PORT: '0',
+    // No simulated demo watches: tests and benches drive devices themselves.
+    DEMO_SIMULATOR_DEVICES: '0',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...options.env,
@@ -105,7 +111,7 @@ export async function launchServer(options: LaunchOptions = {}): Promise<ServerP
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

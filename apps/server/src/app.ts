@@ -10,6 +10,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Logger } from 'pino';
 import { appConfigurationRoutes } from './modules/app-configuration/app-configuration.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { metricsRoutes } from './modules/health/metrics.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
 import { createTextOverrides } from './modules/localization/text-overrides';
 import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
@@ -29,12 +30,22 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { securityLogsRoutes } from './modules/security-logs/security-logs.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { commandTemplatesRoutes } from './modules/command-templates/command-templates.routes';
 import { wifiNetworksRoutes } from './modules/wifi-networks/wifi-networks.routes';
 import { citizensRoutes } from './modules/citizens/citizens.routes';
 import { alarmsRoutes } from './modules/alarms/alarms.routes';
+import { alarmTextsRoutes } from './modules/alarm-texts/alarm-texts.routes';
+import { setAlarmLinkBase } from './modules/alarm-texts/alarm-notification-text';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import type { DeviceReportSink } from './modules/gateways/device-report-sink';
 import { osmandRoutes } from './modules/gateways/osmand/osmand-routes';
-import { createDeviceMqttAuthority, subscribeDeviceReports } from './modules/telemetry/mqtt-ingest';
+import { startCommandDelivery, type CommandDelivery } from './modules/device-commands/command-delivery';
+import { deviceCommandsRoutes } from './modules/device-commands/device-commands.routes';
+import {
+  createDeviceMqttAuthority,
+  subscribeCommandAnswers,
+  subscribeDeviceReports,
+} from './modules/telemetry/mqtt-ingest';
 import { createTelemetryService } from './modules/telemetry/telemetry.service';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
@@ -64,6 +75,11 @@ export interface AppDependencies {
   logger?: Logger;
   /** Where device reports go; the telemetry service over `database` unless given. */
   reportSink?: DeviceReportSink;
+  /**
+   * Sends queued commands to devices this node reaches; started over `database` and `mqtt` unless
+   * given (main.ts gives its own, to attach the watch gateway it starts after the app).
+   */
+  commandDelivery?: CommandDelivery;
   /** The clock the in-app device gateways read receive times from (tests). */
   gatewayClock?: () => Date;
   /**
@@ -135,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     startedAt,
     now: () => performance.now(),
   });
+  await app.register(metricsRoutes);
   await app.register(localizationRoutes, { overrides: createTextOverrides(database) });
   await app.register(appConfigurationRoutes, { config, appVersion: APP_VERSION, database });
   await registerRealtime(app, {
@@ -164,9 +181,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     wifiNetworksRoutes,
     citizensRoutes,
     alarmsRoutes,
+    commandTemplatesRoutes,
+    alarmTextsRoutes,
+    messagesRoutes,
   ]) {
     await app.register(routes, moduleDependencies);
   }
+
+  // The terminal: commands queued here are sent by whichever node's delivery reaches the device.
+  const commandDelivery =
+    deps.commandDelivery ?? (await startCommandDelivery({ database, mqtt, logger: deps.logger }));
+  if (!deps.commandDelivery) app.addHook('onClose', () => commandDelivery.stop());
+  await app.register(deviceCommandsRoutes, { ...moduleDependencies, commandDelivery });
+  // `{link}` in alarm messages; the pipeline and jobs that raise alarms carry no configuration.
+  setAlarmLinkBase(config.publicUrl);
 
   // Device ingest (DESIGN §6): the OsmAnd gateway inside the app, and MQTT reports, into one sink.
   // The TCP gateways on their own ports are started by main.ts with the same sink.
@@ -179,6 +207,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     sink: reportSink,
     logger: deps.logger,
     clock,
+    shareGroup: deps.mqttShareGroup,
+  });
+  await subscribeCommandAnswers({
+    mqtt,
+    sink: reportSink,
+    logger: deps.logger,
     shareGroup: deps.mqttShareGroup,
   });
 

@@ -6,13 +6,17 @@ import { createLogger } from './platform/logging/logger';
 import { createMqtt, type MqttHandle } from './platform/mqtt/mqtt';
 import { loadSmtpSettings } from './modules/settings/smtp-settings';
 import { startAuditRetention } from './platform/audit/audit-retention';
-import { createEmailTransport } from './platform/outbox/email-transport';
+import { createEmailTransport, type SmtpSettings } from './platform/outbox/email-transport';
 import { startOutboxDelivery } from './platform/outbox/outbox-delivery';
 import { createLogSmsTransport } from './platform/outbox/sms-transport';
 import { seedDemoData } from './platform/seed/demo-data';
+import { startCommandDelivery, type CommandDelivery } from './modules/device-commands/command-delivery';
 import { startDeviceGateways, type DeviceGateways } from './modules/gateways/device-gateways';
+import { startDemoSimulator } from './modules/gateways/demo-simulator';
 import { maintainPositionPartitions } from './modules/telemetry/position-partitions';
+import { startAlarmEscalation } from './modules/alarms/alarm-escalation';
 import { startTelemetryJobs } from './modules/telemetry/telemetry-jobs';
+import { startMessageDelivery } from './modules/messages/message-delivery';
 import { createTelemetryService } from './modules/telemetry/telemetry.service';
 import { ensureHostStaticRoles } from './platform/seed/static-roles';
 
@@ -30,6 +34,7 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | undefined;
   let mqtt: MqttHandle | undefined;
   let gateways: DeviceGateways | undefined;
+  let commandDelivery: CommandDelivery | undefined;
   try {
     database = await createDatabase(config);
     await database.migrate();
@@ -41,7 +46,8 @@ async function main(): Promise<void> {
     mqtt = await createMqtt(config, logger);
     const reportSink = createTelemetryService({ db: database.db });
     const { buildApp } = await importWithLibraryNoticesLogged(() => import('./app'), logger);
-    const app = await buildApp({ config, database, mqtt, logger, reportSink });
+    commandDelivery = await startCommandDelivery({ database, mqtt, logger });
+    const app = await buildApp({ config, database, mqtt, logger, reportSink, commandDelivery });
     await listen(app, config.host, config.port);
     // The TCP gateways (GATEWAY_WATCH_PORT, GATEWAY_OSMAND_PORT; 0 = off) feed the same sink.
     gateways = await startDeviceGateways({ config, sink: reportSink, logger }).catch((error: unknown) => {
@@ -51,6 +57,23 @@ async function main(): Promise<void> {
         `Cannot start the device gateways on ports ${config.gatewayWatchPort} and ${config.gatewayOsmandPort} (${code}); set GATEWAY_WATCH_PORT and GATEWAY_OSMAND_PORT to free ports, or 0 to turn a gateway off`,
       );
     });
+    // Commands queued for a watch connected here go down its connection at once.
+    if (gateways.watch) commandDelivery.attachWatch(gateways.watch);
+    const delivery = commandDelivery;
+    // Demo mode's live watches (DEMO_SIMULATOR_DEVICES) report to the ports just opened.
+    const demoSimulator = await startDemoSimulator({
+      config,
+      db: database.db,
+      mqtt,
+      watchPort: gateways.watch?.port,
+      logger,
+    }).catch((error: unknown) => {
+      logger.warn({ err: error }, 'demo simulator did not start');
+      return undefined;
+    });
+    // The host's SMTP settings, read outside the delivery transaction: on embedded PGlite (one
+    // connection) a read during that transaction would wait for it, and it for the read.
+    const smtpSettings = followSmtpSettings(database.db);
     // Background work runs where ROLE says so (DESIGN §8): `worker` or `all`.
     const outboxDelivery =
       config.role === 'api'
@@ -62,14 +85,25 @@ async function main(): Promise<void> {
             transport: createEmailTransport({
               logger,
               smtpUrl: config.smtpUrl,
-              loadSmtpSettings: () => loadSmtpSettings(database!.db),
+              loadSmtpSettings: () => smtpSettings.current(),
             }),
             // No SMS gateway yet: alarm SMS go to the log.
             smsTransport: createLogSmsTransport(logger),
           });
     const stopAuditRetention =
       config.role === 'api' ? undefined : startAuditRetention({ db: database.db, logger });
-    const telemetryJobs = config.role === 'api' ? undefined : startTelemetryJobs({ db: database.db, logger });
+    const telemetryJobs =
+      config.role === 'api'
+        ? undefined
+        : startTelemetryJobs({
+            db: database.db,
+            logger,
+            offlineIntervalMs: config.offlineCheckSeconds * 1000,
+          });
+    const stopAlarmEscalation =
+      config.role === 'api' ? undefined : startAlarmEscalation({ db: database.db, logger });
+    const messageDelivery =
+      config.role === 'api' ? undefined : startMessageDelivery({ db: database.db, logger });
     logger.info({ url: config.publicUrl, role: config.role }, 'Homeward is running');
 
     let stopping = false;
@@ -77,18 +111,29 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       logger.info({ signal }, 'shutting down');
-      // Stop taking device traffic and requests first, then the jobs, then the parts they use.
+      // Stop the demo watches, then taking device traffic and requests, then the jobs, then the parts they use.
+      await demoSimulator?.stop().catch(() => undefined);
       await gateways
         ?.close()
         .catch((error: unknown) => logger.error({ err: error }, 'closing device gateways failed'));
       await app.close().catch((error: unknown) => logger.error({ err: error }, 'closing HTTP failed'));
+      await delivery
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping command delivery failed'));
       await outboxDelivery
         ?.stop()
         .catch((error: unknown) => logger.error({ err: error }, 'stopping outbox delivery failed'));
       stopAuditRetention?.();
+      smtpSettings.stop();
       await telemetryJobs
         ?.stop()
         .catch((error: unknown) => logger.error({ err: error }, 'stopping telemetry jobs failed'));
+      await stopAlarmEscalation?.().catch((error: unknown) =>
+        logger.error({ err: error }, 'stopping alarm escalation failed'),
+      );
+      await messageDelivery
+        ?.stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping message delivery failed'));
       await mqtt?.close().catch((error: unknown) => logger.error({ err: error }, 'closing MQTT failed'));
       await database
         ?.close()
@@ -101,10 +146,26 @@ async function main(): Promise<void> {
     process.once('SIGTERM', () => void stop('SIGTERM'));
   } catch (error) {
     await gateways?.close().catch(() => undefined);
+    await commandDelivery?.stop().catch(() => undefined);
     await mqtt?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** SMTP settings kept fresh by a timer (every 5 s), so a change on the settings screen applies within seconds. */
+function followSmtpSettings(db: DatabaseHandle['db']) {
+  let latest: Promise<SmtpSettings | null> = loadSmtpSettings(db).catch(() => null);
+  const timer = setInterval(() => {
+    const next = loadSmtpSettings(db);
+    // Keep the last good value until the new one is read.
+    void next.then(
+      () => (latest = next),
+      () => undefined,
+    );
+  }, 5000);
+  timer.unref();
+  return { current: () => latest, stop: () => clearInterval(timer) };
 }
 
 /**

@@ -19,6 +19,18 @@ export type AlarmHistoryAction = (typeof ALARM_HISTORY_ACTIONS)[number];
 /** The battery percentage below which a low-battery alarm is raised when nothing else says. */
 export const DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT = 15;
 
+/** Global (provider `G`) settings of alarm escalation. */
+export const ALARM_SETTINGS = {
+  /**
+   * Seconds an open (unacknowledged) alarm waits before the citizen's next alarm receiver, in
+   * their order, is notified (default 120).
+   */
+  escalationSeconds: 'Homeward.Alarms.EscalationSeconds',
+  /** After the last receiver, start again from the first (`true`) or stop (default `false`). */
+  escalationRepeats: 'Homeward.Alarms.EscalationRepeats',
+} as const;
+export const DEFAULT_ESCALATION_SECONDS = 120;
+
 export const ALARM_MESSAGE_KEYS = {
   invalidTransition: 'alarms:invalidTransition',
 } as const;

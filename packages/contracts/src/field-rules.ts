@@ -7,7 +7,7 @@ import { VALIDATION_KEYS } from './validation';
  */
 
 /** A message key with parameters in the form the contracts' error map produces (`key|{json}`). */
-export function keyWithParams(key: string, params: Record<string, number>): string {
+export function keyWithParams(key: string, params: Record<string, string | number>): string {
   return `${key}|${JSON.stringify(params)}`;
 }
 

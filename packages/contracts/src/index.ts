@@ -34,3 +34,7 @@ export * from './cpr';
 export * from './citizens';
 export * from './telemetry';
 export * from './alarms';
+export * from './command-templates';
+export * from './device-commands';
+export * from './alarm-texts';
+export * from './messages';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES } from './devices';
+import { DEVICE_COMMAND_STATUSES } from './telemetry';
 
 /**
  * The realtime channel (`/api/realtime`, a WebSocket): the server pushes device state, positions,
@@ -50,6 +51,16 @@ export const zRealtimeEvent = z.discriminatedUnion('type', [
     state: z.string(),
     citizenName: z.string().nullable(),
     deviceId: z.uuid().nullable(),
+    at: z.string(),
+  }),
+  z.object({
+    /** A device command changed state (terminal, spec §7). */
+    type: z.literal('deviceCommand'),
+    tenantId: zTenantId,
+    organizationId: z.uuid().nullable(),
+    deviceId: z.uuid(),
+    commandId: z.uuid(),
+    status: z.enum(DEVICE_COMMAND_STATUSES),
     at: z.string(),
   }),
   z.object({

@@ -7,7 +7,12 @@
 export const POSITION_SOURCES = ['gps', 'wifi'] as const;
 export type PositionSource = (typeof POSITION_SOURCES)[number];
 
-export const DEVICE_COMMAND_STATUSES = ['queued', 'sent', 'failed'] as const;
+/**
+ * `queued` → `sent` (handed to the live channel, the OsmAnd response or the SMS outbox) →
+ * `acknowledged` (the device answered) or `failed` (not deliverable, an error answer, or no answer
+ * within `DEVICE_COMMAND_ACK_TIMEOUT_MS`).
+ */
+export const DEVICE_COMMAND_STATUSES = ['queued', 'sent', 'acknowledged', 'failed'] as const;
 export type DeviceCommandStatus = (typeof DEVICE_COMMAND_STATUSES)[number];
 
 /** Global (provider `G`) settings of the telemetry jobs. */

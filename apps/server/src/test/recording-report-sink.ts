@@ -1,5 +1,5 @@
 import type { DeviceProtocol, DeviceReport } from '@homeward/contracts';
-import type { DeviceReportSink } from '../modules/gateways/device-report-sink';
+import type { CommandAnswer, DeviceReportSink } from '../modules/gateways/device-report-sink';
 
 /**
  * A DeviceReportSink for gateway tests: records what it is given, knows the identifiers it is told
@@ -30,6 +30,13 @@ export class RecordingReportSink implements DeviceReportSink {
 
   async takeQueuedCommand(deviceIdentifier: string, protocol: DeviceProtocol): Promise<string | null> {
     return this.queues.get(`${protocol}:${deviceIdentifier}`)?.shift() ?? null;
+  }
+
+  readonly answers: { deviceIdentifier: string; answer: CommandAnswer }[] = [];
+
+  async answerCommand(deviceIdentifier: string, answer: CommandAnswer): Promise<boolean> {
+    this.answers.push({ deviceIdentifier, answer });
+    return true;
   }
 
   queueCommand(deviceIdentifier: string, protocol: DeviceProtocol, command: string): void {

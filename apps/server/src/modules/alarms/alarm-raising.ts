@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT,
   type AlarmKind,
+  type DeviceStatus,
   type DeviceReport,
 } from '@homeward/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -125,22 +126,24 @@ async function raiseOn(db: Database, input: RaiseAlarmInput, context: DeviceCont
  * The alarms a device report raises: SOS and fall from the report's own alarms, low battery when
  * the device says so or its battery is below the threshold (the citizen's setting for the watch,
  * else the product default, else 15 %). A retried report (its position was stored already) raises
- * nothing, so a retransmission is not counted as a repeat.
+ * nothing, so a retransmission is not counted as a repeat. A battery back at or above the threshold
+ * (the watch was charged) ends a handled low-battery warning: the device is `online` again, and the
+ * new status is returned so the caller's realtime event carries it.
  */
 export async function raiseReportAlarms(
   db: Database,
   input: { device: { id: string; tenantId: string | null }; report: DeviceReport; retry: boolean },
-): Promise<void> {
+): Promise<DeviceStatus | undefined> {
   const { device, report } = input;
-  if (input.retry) return;
+  if (input.retry) return undefined;
   const kinds = new Set<AlarmKind>();
   for (const alarm of report.alarms) {
     if (alarm === 'sos' || alarm === 'fall' || alarm === 'lowBattery') kinds.add(alarm);
   }
   const battery = report.battery?.percent;
-  if (kinds.size === 0 && battery === undefined) return;
+  if (kinds.size === 0 && battery === undefined) return undefined;
   const context = await deviceContext(db, device.tenantId, device.id);
-  if (!context) return;
+  if (!context) return undefined;
   const threshold = context.threshold ?? DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT;
   if (battery !== undefined && battery < threshold) kinds.add('lowBattery');
   const at = new Date(report.deviceTime);
@@ -148,4 +151,17 @@ export async function raiseReportAlarms(
     const detail = kind === 'lowBattery' ? { battery: battery ?? null, threshold } : {};
     await raiseOn(db, { tenantId: device.tenantId, deviceId: device.id, kind, at, detail }, context);
   }
+  if (battery === undefined || kinds.has('lowBattery')) return undefined;
+  const [recovered] = await db
+    .update(devices)
+    .set({ status: 'online' })
+    .where(
+      and(
+        inTenant(devices.tenantId, device.tenantId),
+        eq(devices.id, device.id),
+        eq(devices.status, 'lowBatteryWarningHandled'),
+      ),
+    )
+    .returning({ status: devices.status });
+  return recovered?.status;
 }

@@ -91,7 +91,13 @@ export async function givenWatch(
     { tenantId, citizenId, position: 1, kind: 'contactPerson', contactPersonId: contact!.id },
     { tenantId, citizenId, position: 2, kind: 'user', userId: later.id },
   ]);
-  return { device, organizationId: organization.id, citizenId, receiver: { email, phone } };
+  return {
+    device,
+    organizationId: organization.id,
+    citizenId,
+    receiver: { email, phone },
+    secondReceiver: { email: later.email },
+  };
 }
 
 /** The time this test file started, whole seconds: reports are timed `secondsAgo` before it. */

@@ -33,7 +33,10 @@ export async function upsertAlarm(
   },
   repeat: 'count' | 'ignore',
 ): Promise<RaisedAlarm | null> {
-  const insert = db.insert(alarms).values({ ...values, firstAt: values.at, lastAt: values.at });
+  // Escalation counts from when the alarm was raised here, not from the (possibly skewed) device time.
+  const insert = db
+    .insert(alarms)
+    .values({ ...values, firstAt: values.at, lastAt: values.at, notifiedAt: sql`now()` });
   const target = {
     target: [alarms.deviceId, alarms.kind],
     where: sql`${alarms.state} <> 'handled'`,

@@ -127,6 +127,12 @@ describe('acknowledge and handle', () => {
     const [alarm] = await alarmsOf(t, device.id);
     expect((await admin.send('POST', `/api/alarms/${alarm!.id}/handle`, {})).statusCode).toBe(200);
     expect(await deviceRow(t.database.db, device.id)).toMatchObject({ status: 'lowBatteryWarningHandled' });
+
+    // Still low: the handled warning stays. Charged back above the threshold: online again.
+    await report(t, device.imei, 50, { batt: 8 });
+    expect(await deviceRow(t.database.db, device.id)).toMatchObject({ status: 'lowBatteryWarningHandled' });
+    await report(t, device.imei, 40, { batt: 90 });
+    expect(await deviceRow(t.database.db, device.id)).toMatchObject({ status: 'online', battery: 90 });
   });
 });
 

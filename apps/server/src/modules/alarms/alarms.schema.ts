@@ -41,6 +41,9 @@ export const alarms = pgTable(
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     note: text('note'),
+    /** Escalation: the position of the receiver notified last (null: none yet), and when. */
+    notifiedPosition: integer('notified_position'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('alarms_device_kind_unhandled_unique')
@@ -49,6 +52,10 @@ export const alarms = pgTable(
     // The list: newest first within the tenant, optionally one state.
     index('alarms_tenant_last_at_idx').on(table.tenantId, table.lastAt),
     index('alarms_citizen_idx').on(table.citizenId),
+    // The escalation job's queue: open alarms, least recently notified first.
+    index('alarms_open_notified_idx')
+      .on(table.notifiedAt)
+      .where(sql`${table.state} = 'open'`),
     check('alarms_count_positive_check', sql`${table.count} >= 1`),
     check(
       'alarms_kind_check',

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DeviceStatus } from '@homeward/contracts';
+import { DEMO_DEVICE_SECRET } from '@homeward/tools/simulator';
 import type { Database } from '../../platform/db/database';
+import { hashDeviceSecret } from '../gateways/device-secret';
 import { products } from '../products/products.schema';
 import { devices } from './devices.schema';
 
@@ -8,7 +10,8 @@ import { devices } from './devices.schema';
  * The live columns of Demo Kommune's watches, until the telemetry pipeline feeds them: a mix of
  * statuses, battery levels, last-seen times and positions around Aarhus, so the dashboard's table,
  * filters and chart have something to show. Each watch also gets the demo device family, a Stella
- * ID with its prefix and a serial number of its pattern.
+ * ID with its prefix and a serial number of its pattern, and the demo MQTT secret
+ * (`DEMO_DEVICE_SECRET`), so the simulator can publish for them over MQTT.
  */
 const DEMO_STATE: {
   status: DeviceStatus;
@@ -36,6 +39,8 @@ export async function seedDemoDeviceState(tx: Database, tenantId: string, now = 
     .from(devices)
     .where(eq(devices.tenantId, tenantId))
     .orderBy(asc(devices.imei));
+  // One hash for all: it is a demo secret everyone knows anyway.
+  const mqttSecretHash = await hashDeviceSecret(DEMO_DEVICE_SECRET);
   for (const [index, watch] of watches.entries()) {
     const state = DEMO_STATE[index % DEMO_STATE.length]!;
     const number = String(index + 1).padStart(8, '0');
@@ -56,6 +61,7 @@ export async function seedDemoDeviceState(tx: Database, tenantId: string, now = 
         operator: 'TDC',
         condition: 'new',
         saleType: 'rental',
+        mqttSecretHash,
       })
       .where(eq(devices.id, watch.id));
   }

@@ -10,6 +10,16 @@ export interface DeviceReportSink {
    * identifier: nothing was stored, and the adapter answers as the protocol expects for strangers.
    */
   handleReport(report: DeviceReport): Promise<{ deviceKnown: boolean }>;
-  /** The oldest command queued for the device on this protocol, removed from the queue; null if none. */
+  /**
+   * The oldest command queued for the device, marked sent on this protocol's channel; null if none.
+   */
   takeQueuedCommand(deviceIdentifier: string, protocol: DeviceProtocol): Promise<string | null>;
+  /**
+   * The device answered a command: settles the oldest sent one it matches (acknowledged, or failed
+   * for an MQTT error answer). False when none matched or the device is unknown.
+   */
+  answerCommand(deviceIdentifier: string, answer: CommandAnswer): Promise<boolean>;
 }
+
+/** A watch's reply frame carries the command's keyword; an MQTT answer names the command. */
+export type CommandAnswer = { keyword: string } | { commandId: string; ok: boolean };

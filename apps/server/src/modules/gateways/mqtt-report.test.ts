@@ -1,7 +1,15 @@
 import { zDeviceReport } from '@homeward/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeMqttReport, deviceIdOfReportTopic, mqttCommandTopic, mqttReportTopic } from './mqtt-report';
+import {
+  decodeMqttCommandAnswer,
+  decodeMqttReport,
+  deviceIdOfCommandAnswerTopic,
+  deviceIdOfReportTopic,
+  mqttCommandAnswerTopic,
+  mqttCommandTopic,
+  mqttReportTopic,
+} from './mqtt-report';
 
 const at = new Date('2026-01-01T12:00:00Z');
 
@@ -79,6 +87,39 @@ describe('decodeMqttReport', () => {
         if (result.ok) expect(zDeviceReport.safeParse(result.report).success).toBe(true);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('MQTT command answers', () => {
+  it('reads the device id of an answer topic only', () => {
+    expect(mqttCommandAnswerTopic('4700186508')).toBe('homeward/devices/4700186508/commands/ack');
+    expect(deviceIdOfCommandAnswerTopic('homeward/devices/4700186508/commands/ack')).toBe('4700186508');
+    expect(deviceIdOfCommandAnswerTopic('homeward/devices/4700186508/commands')).toBeNull();
+    expect(deviceIdOfCommandAnswerTopic('homeward/devices/+/commands/ack')).toBeNull();
+    expect(deviceIdOfCommandAnswerTopic('homeward/devices/4700186508/report')).toBeNull();
+  });
+
+  it('decodes { commandId, status } and nothing else', () => {
+    const commandId = '0192F0C0-0000-7000-8000-000000000001';
+    expect(decodeMqttCommandAnswer(JSON.stringify({ commandId, status: 'ok' }))).toEqual({
+      commandId: commandId.toLowerCase(),
+      ok: true,
+    });
+    expect(decodeMqttCommandAnswer(JSON.stringify({ commandId, status: 'error' }))).toMatchObject({
+      ok: false,
+    });
+    expect(decodeMqttCommandAnswer(JSON.stringify({ commandId, status: 'maybe' }))).toBeNull();
+    expect(decodeMqttCommandAnswer(JSON.stringify({ commandId: 'x', status: 'ok' }))).toBeNull();
+    expect(decodeMqttCommandAnswer('not json')).toBeNull();
+  });
+
+  it('never throws on random payloads', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const answer = decodeMqttCommandAnswer(text);
+        expect(answer === null || typeof answer.commandId === 'string').toBe(true);
+      }),
     );
   });
 });

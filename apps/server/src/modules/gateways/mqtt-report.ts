@@ -35,6 +35,42 @@ export function deviceIdOfReportTopic(topic: string): string | null {
   return DEVICE_ID_PATTERN.test(parts[2]!) ? parts[2]! : null;
 }
 
+export function mqttCommandAnswerTopic(deviceId: string): string {
+  return `${mqttCommandTopic(deviceId)}/ack`;
+}
+
+/** The device id of a command answer topic (`homeward/devices/{id}/commands/ack`), or null. */
+export function deviceIdOfCommandAnswerTopic(topic: string): string | null {
+  const parts = topic.split('/');
+  if (
+    parts.length !== 5 ||
+    `${parts[0]}/${parts[1]}` !== MQTT_DEVICE_TOPIC_PREFIX ||
+    parts[3] !== 'commands' ||
+    parts[4] !== 'ack'
+  ) {
+    return null;
+  }
+  return DEVICE_ID_PATTERN.test(parts[2]!) ? parts[2]! : null;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A device's answer to a command: `{ "commandId": "…", "status": "ok" | "error" }`. Null when the
+ * payload is not one. Never throws.
+ */
+export function decodeMqttCommandAnswer(payload: Buffer | string): { commandId: string; ok: boolean } | null {
+  if (payload.length > 4096) return null;
+  try {
+    const value = JSON.parse(payload.toString()) as { commandId?: unknown; status?: unknown };
+    if (typeof value.commandId !== 'string' || !UUID_PATTERN.test(value.commandId)) return null;
+    if (value.status !== 'ok' && value.status !== 'error') return null;
+    return { commandId: value.commandId.toLowerCase(), ok: value.status === 'ok' };
+  } catch {
+    return null;
+  }
+}
+
 export type MqttReportResult =
   | { ok: true; report: DeviceReport }
   | { ok: false; reason: string; issues?: { field: string; message: string }[] };

@@ -1,3 +1,4 @@
+import type { DeviceCommandChannel } from '@homeward/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { inTenant } from '../../platform/db/query-helpers';
@@ -6,7 +7,7 @@ import { deviceCommands, type DeviceCommandRow } from './telemetry.schema';
 /** Queues a command text for the device's live channel; the gateways send it after its next report. */
 export async function queueDeviceCommand(
   db: Database,
-  values: { tenantId: string | null; deviceId: string; command: string; createdAt?: Date },
+  values: typeof deviceCommands.$inferInsert,
 ): Promise<DeviceCommandRow> {
   const [row] = await db.insert(deviceCommands).values(values).returning();
   return row!;
@@ -22,6 +23,7 @@ export async function takeOldestQueuedCommand(
   tenantId: string | null,
   deviceId: string,
   now: Date,
+  channel: DeviceCommandChannel | null = null,
 ): Promise<DeviceCommandRow | null> {
   const [oldest] = await db
     .select({ id: deviceCommands.id })
@@ -39,7 +41,7 @@ export async function takeOldestQueuedCommand(
   if (!oldest) return null;
   const [taken] = await db
     .update(deviceCommands)
-    .set({ status: 'sent', sentAt: now })
+    .set({ status: 'sent', sentAt: now, channel })
     .where(eq(deviceCommands.id, oldest.id))
     .returning();
   return taken ?? null;

@@ -5,7 +5,8 @@ import { createMqtt, type MqttHandle } from '../../platform/mqtt/mqtt';
 import { freePort } from '../../test/free-port';
 import { given } from '../../test/given';
 import { createDeviceSecret, hashDeviceSecret } from '../gateways/device-secret';
-import { createDeviceMqttAuthority, subscribeDeviceReports } from './mqtt-ingest';
+import { findDeviceCommands, queueDeviceCommand } from './device-commands.repository';
+import { createDeviceMqttAuthority, subscribeCommandAnswers, subscribeDeviceReports } from './mqtt-ingest';
 import { setDeviceMqttSecretHash } from './telemetry.repository';
 import { createTelemetryService } from './telemetry.service';
 import { eventually, givenDevice, positionsOf } from './telemetry-test-support';
@@ -25,7 +26,9 @@ beforeAll(async () => {
   const port = await freePort();
   broker = await createMqtt({ mqttPort: port, host: '127.0.0.1' });
   broker.protect!(createDeviceMqttAuthority(database.db));
-  await subscribeDeviceReports({ mqtt: broker, sink: createTelemetryService({ db: database.db }) });
+  const sink = createTelemetryService({ db: database.db });
+  await subscribeDeviceReports({ mqtt: broker, sink });
+  await subscribeCommandAnswers({ mqtt: broker, sink });
   url = `mqtt://127.0.0.1:${port}`;
 });
 afterAll(async () => {
@@ -93,5 +96,50 @@ describe('device MQTT access', () => {
     await again.endAsync();
     await eventually(async () => (await positionsOf(database.db, device.id)).length === 1);
     expect(await positionsOf(database.db, victim.id)).toHaveLength(0);
+  });
+
+  it("lets a device answer its own commands over TCP, and no other device's", async () => {
+    const { device, secret } = await deviceWithSecret();
+    const command = await queueDeviceCommand(database.db, {
+      tenantId,
+      deviceId: device.id,
+      command: 'CR',
+      status: 'sent',
+      channel: 'mqtt',
+      sentAt: new Date(),
+    });
+    const intruder = await deviceWithSecret();
+    const other = await mqtt.connectAsync(url, {
+      username: intruder.device.imei,
+      password: intruder.secret,
+      reconnectPeriod: 0,
+    });
+    const closed = new Promise<void>((resolve) => other.once('close', () => resolve()));
+    other.publish(
+      `homeward/devices/${device.imei}/commands/ack`,
+      JSON.stringify({ commandId: command.id, status: 'ok' }),
+    );
+    await closed;
+    await other.endAsync(true);
+    expect((await findDeviceCommands(database.db, tenantId, device.id))[0]!.status).toBe('sent');
+
+    const client = await mqtt.connectAsync(url, {
+      username: device.imei,
+      password: secret,
+      reconnectPeriod: 0,
+    });
+    try {
+      await client.publishAsync(
+        `homeward/devices/${device.imei}/commands/ack`,
+        JSON.stringify({ commandId: command.id, status: 'ok' }),
+        { qos: 1 },
+      );
+      await eventually(
+        async () =>
+          (await findDeviceCommands(database.db, tenantId, device.id))[0]!.status === 'acknowledged',
+      );
+    } finally {
+      await client.endAsync();
+    }
   });
 });

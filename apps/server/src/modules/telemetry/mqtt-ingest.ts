@@ -3,11 +3,20 @@ import type { MqttClientAuthority, MqttHandle } from '../../platform/mqtt/mqtt';
 import type { DeviceReportSink } from '../gateways/device-report-sink';
 import { verifyDeviceSecret } from '../gateways/device-secret';
 import { SILENT_LOGGER, type GatewayLogger } from '../gateways/gateway-logger';
-import { MQTT_DEVICE_TOPIC_PREFIX, decodeMqttReport, deviceIdOfReportTopic } from '../gateways/mqtt-report';
+import { gatewayMetrics } from '../gateways/gateway-metrics';
+import {
+  MQTT_DEVICE_TOPIC_PREFIX,
+  decodeMqttCommandAnswer,
+  decodeMqttReport,
+  deviceIdOfCommandAnswerTopic,
+  deviceIdOfReportTopic,
+} from '../gateways/mqtt-report';
 import { findDeviceMqttSecretHash } from './telemetry.repository';
 
 /** Every device's report topic. */
 export const MQTT_REPORT_FILTER = `${MQTT_DEVICE_TOPIC_PREFIX}/+/report`;
+/** Every device's command answer topic. */
+export const MQTT_COMMAND_ANSWER_FILTER = `${MQTT_DEVICE_TOPIC_PREFIX}/+/commands/ack`;
 /** The shared-subscription group of the server nodes on an external broker. */
 export const MQTT_SHARE_GROUP = 'homeward';
 
@@ -40,12 +49,17 @@ export async function subscribeDeviceReports(options: {
     async (topic, payload) => {
       const decoded = decodeMqttReport(topic, payload, clock());
       if (!decoded.ok) {
+        gatewayMetrics.badFrame('mqtt');
         logger.warn({ topic: topic.slice(0, 200), reason: decoded.reason }, 'MQTT report rejected');
         return;
       }
       try {
         const { deviceKnown } = await options.sink.handleReport(decoded.report);
-        if (!deviceKnown) logger.warn({ topic: topic.slice(0, 200) }, 'MQTT report from an unknown device');
+        if (deviceKnown) gatewayMetrics.accepted('mqtt');
+        else {
+          gatewayMetrics.unknownDevice('mqtt');
+          logger.warn({ topic: topic.slice(0, 200) }, 'MQTT report from an unknown device');
+        }
       } catch (error) {
         logger.error({ err: error }, 'MQTT report handling failed');
       }
@@ -55,9 +69,43 @@ export async function subscribeDeviceReports(options: {
 }
 
 /**
+ * Command answers published to `homeward/devices/{id}/commands/ack` (`{ commandId, status }`) settle
+ * the command (acknowledged, or failed on `error`), shared among nodes like the reports.
+ */
+export async function subscribeCommandAnswers(options: {
+  mqtt: MqttHandle;
+  sink: DeviceReportSink;
+  logger?: GatewayLogger;
+  shareGroup?: string;
+}): Promise<void> {
+  const logger = options.logger ?? SILENT_LOGGER;
+  const filter =
+    options.mqtt.kind === 'external'
+      ? `$share/${options.shareGroup ?? MQTT_SHARE_GROUP}/${MQTT_COMMAND_ANSWER_FILTER}`
+      : MQTT_COMMAND_ANSWER_FILTER;
+  await options.mqtt.subscribe(
+    filter,
+    async (topic, payload) => {
+      const deviceId = deviceIdOfCommandAnswerTopic(topic);
+      const answer = decodeMqttCommandAnswer(payload);
+      if (!deviceId || !answer) {
+        logger.warn({ topic: topic.slice(0, 200) }, 'MQTT command answer rejected');
+        return;
+      }
+      try {
+        await options.sink.answerCommand(deviceId, answer);
+      } catch (error) {
+        logger.error({ err: error }, 'MQTT command answer handling failed');
+      }
+    },
+    { qos: 1 },
+  );
+}
+
+/**
  * Who may use the embedded broker: a device signs in with its identifier (IMEI or watch id) as user
  * name and its secret as password (checked against the stored scrypt hash), then may publish only
- * to its own report topic and subscribe only to its own command topic.
+ * to its own report and command answer topics, and subscribe only to its own command topic.
  */
 export function createDeviceMqttAuthority(db: Database): MqttClientAuthority {
   return {
@@ -65,7 +113,8 @@ export function createDeviceMqttAuthority(db: Database): MqttClientAuthority {
       const hash = await findDeviceMqttSecretHash(db, username);
       return hash && (await verifyDeviceSecret(password, hash)) ? username : null;
     },
-    mayPublish: (identity, topic) => deviceIdOfReportTopic(topic) === identity,
+    mayPublish: (identity, topic) =>
+      deviceIdOfReportTopic(topic) === identity || deviceIdOfCommandAnswerTopic(topic) === identity,
     maySubscribe: (identity, filter) => filter === `${MQTT_DEVICE_TOPIC_PREFIX}/${identity}/commands`,
   };
 }

@@ -1,4 +1,6 @@
 import type { Database } from '../../platform/db/database';
+import { startIntervalJob, type JobLogger } from '../../platform/jobs/interval-job';
+import { failUnacknowledgedCommands } from '../device-commands/command-timeout';
 import { markOfflineDevices } from './offline-devices';
 import { maintainPositionPartitions } from './position-partitions';
 
@@ -8,13 +10,12 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 export interface TelemetryJobsOptions {
   /** The process database (a background job, not a request). */
   db: Database;
-  logger?: {
-    info(object: object, message: string): void;
-    error(object: object, message: string): void;
-  };
+  logger?: JobLogger;
   now?: () => Date;
   /** How often silent devices are marked offline (every minute). */
   offlineIntervalMs?: number;
+  /** How often sent commands without an answer in time are failed (every 30 s). */
+  commandTimeoutIntervalMs?: number;
   /** How often position partitions are created ahead and expired (daily). */
   partitionIntervalMs?: number;
 }
@@ -26,31 +27,13 @@ export interface TelemetryJobs {
 
 /**
  * The telemetry pipeline's background work, where ROLE says jobs run: marking silent devices
- * offline, and keeping position partitions (ahead and within retention). A slow run is never
+ * offline, failing device commands not answered in time, and keeping position partitions (ahead and within retention). A slow run is never
  * overlapped by its timer; a failed one is logged and the next one tries again.
  */
 export function startTelemetryJobs(options: TelemetryJobsOptions): TelemetryJobs {
   const now = options.now ?? (() => new Date());
-  const every = (intervalMs: number, name: string, work: () => Promise<unknown>) => {
-    let running: Promise<void> | undefined;
-    let stopped = false;
-    const tick = () => {
-      if (running || stopped) return;
-      running = work()
-        .then(() => undefined)
-        .catch((error: unknown) => options.logger?.error({ err: error }, `${name} failed`))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    return async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    };
-  };
+  const every = (intervalMs: number, name: string, work: () => Promise<unknown>) =>
+    startIntervalJob(intervalMs, name, work, options.logger);
   const stopOffline = every(options.offlineIntervalMs ?? MINUTE_MS, 'offline device check', async () => {
     const marked = await markOfflineDevices(options.db, now());
     if (marked > 0) options.logger?.info({ marked }, 'Marked silent devices offline');
@@ -65,9 +48,17 @@ export function startTelemetryJobs(options: TelemetryJobsOptions): TelemetryJobs
       }
     },
   );
+  const stopCommandTimeouts = every(
+    options.commandTimeoutIntervalMs ?? 30 * 1000,
+    'device command timeout check',
+    async () => {
+      const failed = await failUnacknowledgedCommands(options.db, now());
+      if (failed > 0) options.logger?.info({ failed }, 'Failed unacknowledged device commands');
+    },
+  );
   return {
     async stop() {
-      await Promise.all([stopOffline(), stopPartitions()]);
+      await Promise.all([stopOffline(), stopPartitions(), stopCommandTimeouts()]);
     },
   };
 }

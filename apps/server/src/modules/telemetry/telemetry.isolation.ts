@@ -3,8 +3,8 @@ import { queueDeviceCommand } from './device-commands.repository';
 import { givenDevice } from './telemetry-test-support';
 
 /**
- * Telemetry in the tenant-isolation suite. Positions and commands have no endpoints yet, so the
- * case seeds them the way they arrive: a watch of the tenant reports through the OsmAnd gateway
+ * Telemetry in the tenant-isolation suite. Positions have no endpoints, so the case seeds them the
+ * way they arrive (the terminal's command endpoints have their own case, `device-commands.isolation.ts`): a watch of the tenant reports through the OsmAnd gateway
  * (the pipeline writes in the device's tenant scope) and a command is queued for it. The suite's
  * SQL check then proves B can neither see, change nor forge A's positions and commands.
  */

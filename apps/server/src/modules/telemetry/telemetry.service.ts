@@ -3,6 +3,8 @@ import type { Database } from '../../platform/db/database';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
 import { applyTransactionScope } from '../../platform/tenancy/request-transaction';
 import { raiseReportAlarms } from '../alarms/alarm-raising';
+import { answerDeviceCommand } from '../device-commands/command-answers';
+import { publishDeviceCommandEvent } from '../device-commands/device-command-events';
 import type { DeviceReportSink } from '../gateways/device-report-sink';
 import { hasQueuedCommand, takeOldestQueuedCommand } from './device-commands.repository';
 import { evaluateGeofences } from '../geofence-engine/evaluate-geofences';
@@ -51,14 +53,23 @@ export function createTelemetryService(deps: TelemetryServiceDependencies): Devi
       return { deviceKnown: false };
     },
 
-    // Commands are per device, whichever channel it uses: the protocol does not narrow the queue.
-    async takeQueuedCommand(deviceIdentifier: string, _protocol: DeviceProtocol) {
+    // Commands are per device, whichever channel it uses: the protocol does not narrow the queue,
+    // it names the channel the command went out on.
+    async takeQueuedCommand(deviceIdentifier: string, protocol: DeviceProtocol) {
       const device = await devices.find(deviceIdentifier);
       if (!device || !(await hasQueuedCommand(deps.db, device.id))) return null;
-      const taken = await inDeviceTenant(deps.db, device, (tx) =>
-        takeOldestQueuedCommand(tx, device.tenantId, device.id, clock()),
-      );
+      const taken = await inDeviceTenant(deps.db, device, async (tx) => {
+        const command = await takeOldestQueuedCommand(tx, device.tenantId, device.id, clock(), protocol);
+        if (command) await publishDeviceCommandEvent(tx, command, device.organizationId);
+        return command;
+      });
       return taken?.command ?? null;
+    },
+
+    async answerCommand(deviceIdentifier, answer) {
+      const device = await devices.find(deviceIdentifier);
+      if (!device) return false;
+      return inDeviceTenant(deps.db, device, (tx) => answerDeviceCommand(tx, device, answer, clock()));
     },
   };
 }
@@ -115,9 +126,14 @@ async function processReport(
       altitude: fix?.altitude ?? null,
       battery: report.battery?.percent ?? null,
     }));
-  await raiseReportAlarms(tx, { device, report, retry: position !== null && !stored });
-  await publishRealtime(tx, deviceEvent(state));
-  await evaluateGeofences(tx, state, stored ? position : null, deviceTime);
+  const recoveredStatus = await raiseReportAlarms(tx, {
+    device,
+    report,
+    retry: position !== null && !stored,
+  });
+  const current = recoveredStatus ? { ...state, status: recoveredStatus } : state;
+  await publishRealtime(tx, deviceEvent(current));
+  await evaluateGeofences(tx, current, stored ? position : null, deviceTime);
   // Only a new position that became the current one moves the watch on live maps.
   if (position && stored && state.locatedAt?.getTime() === deviceTime.getTime()) {
     await publishRealtime(tx, {

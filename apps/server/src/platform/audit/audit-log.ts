@@ -11,7 +11,10 @@ declare module 'fastify' {
     audit?: boolean;
   }
   interface FastifyInstance {
-    /** The audit-log writer; `flush()` stores what is queued (tests, graceful shutdown). */
+    /**
+     * The audit-log writer. `flush()` stores every request whose response has been sent, including
+     * one whose onResponse hook has not run yet (tests, graceful shutdown).
+     */
     auditLog: Pick<AuditLogQueue, 'flush'>;
   }
   interface FastifyRequest {
@@ -24,6 +27,8 @@ declare module 'fastify' {
     auditStartedAt: Date | null;
     /** `Name: message` of the error that ended the request, if any. */
     auditException: string | null;
+    /** Settles once this request's entry is queued; set when its response starts being sent. */
+    auditRecorded: (() => void) | null;
   }
 }
 
@@ -47,10 +52,19 @@ export function installAuditLog(app: FastifyInstance, deps: ModuleDependencies):
     },
   });
 
-  app.decorate('auditLog', { flush: () => queue.flush() });
+  // A response can reach its client (an inject() can resolve) before onResponse queues the entry;
+  // flush() first waits for those, so "sent" always means "flushable".
+  const recording = new Set<Promise<void>>();
+  app.decorate('auditLog', {
+    flush: async () => {
+      await Promise.all(recording);
+      await queue.flush();
+    },
+  });
   app.decorateRequest('auditLogId', '');
   app.decorateRequest('auditStartedAt', null);
   app.decorateRequest('auditException', null);
+  app.decorateRequest('auditRecorded', null);
 
   app.addHook('onRequest', async (request) => {
     request.auditLogId = uuidv7();
@@ -62,16 +76,30 @@ export function installAuditLog(app: FastifyInstance, deps: ModuleDependencies):
     request.auditException = truncate(`${error.name}: ${error.message}`);
   });
 
+  app.addHook('onSend', async (request) => {
+    if (request.auditRecorded || !isAudited(request)) return;
+    const recorded = new Promise<void>((resolve) => (request.auditRecorded = resolve));
+    recording.add(recorded);
+    void recorded.then(() => recording.delete(recorded));
+  });
+
   app.addHook('onResponse', async (request, reply) => {
-    if (!isApiRequest(request) || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (request.routeOptions.config?.audit === false) return;
-    queue.enqueue(auditEntryOf(request, reply.statusCode, reply.elapsedTime));
+    try {
+      if (isAudited(request)) queue.enqueue(auditEntryOf(request, reply.statusCode, reply.elapsedTime));
+    } finally {
+      request.auditRecorded?.();
+    }
   });
 
   // A normal shutdown loses nothing: what is still queued is written before the database closes.
   app.addHook('onClose', async () => {
     await queue.close();
   });
+}
+
+function isAudited(request: FastifyRequest): boolean {
+  if (!isApiRequest(request) || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+  return request.routeOptions.config?.audit !== false;
 }
 
 function isApiRequest(request: FastifyRequest): boolean {

@@ -77,6 +77,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: '`api` (HTTP only), `worker` (background jobs only) or `all` (both, one process).',
   },
   {
+    name: 'OFFLINE_CHECK_SECONDS',
+    default: '60',
+    description:
+      'How often (seconds) the offline job looks for watches silent longer than their expected reporting interval times `Homeward.Telemetry.OfflineFactor`.',
+  },
+  {
     name: 'WEB_DIST_DIR',
     default: 'apps/web/dist',
     description:
@@ -207,6 +213,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DEMO_DATA',
     default: 'true (false when NODE_ENV=production)',
     description: 'Seed demo tenants, users and devices on first start.',
+  },
+  {
+    name: 'DEMO_SIMULATOR_DEVICES',
+    default: '3 with demo data in development, else 0',
+    description:
+      'Simulated watches (0–50) the server walks around Demo Kommune’s geofences after it starts, over OsmAnd HTTP, the watch gateway and MQTT in turn, so the dashboard is alive (README "Simulator"). `0` = off; tests and e2e set 0.',
   },
 ];
 

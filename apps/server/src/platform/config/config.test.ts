@@ -41,6 +41,18 @@ describe('loadConfig', () => {
     expect(config.gatewayWatchPort).toBe(5093);
   });
 
+  it('runs demo simulator watches by default only with demo data in development', () => {
+    expect(loadConfig({}).demoSimulatorDevices).toBe(3);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoSimulatorDevices).toBe(0);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoSimulatorDevices).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', CPR_ENCRYPTION_KEY: KEY }).demoSimulatorDevices).toBe(0);
+    expect(loadConfig({ DEMO_SIMULATOR_DEVICES: '0' }).demoSimulatorDevices).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_SIMULATOR_DEVICES: '5' }).demoSimulatorDevices).toBe(5);
+    expect(() => loadConfig({ DEMO_SIMULATOR_DEVICES: '51' })).toThrow(
+      'Invalid configuration: DEMO_SIMULATOR_DEVICES must be an integer from 0 to 50 (got "51")',
+    );
+  });
+
   it('reads the device gateway ports, 0 turning a gateway off', () => {
     const config = loadConfig({ GATEWAY_OSMAND_PORT: '0', GATEWAY_WATCH_PORT: '7000' });
     expect(config.gatewayOsmandPort).toBe(0);

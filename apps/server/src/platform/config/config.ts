@@ -40,6 +40,8 @@ export interface Config {
   /** 3G watch TCP gateway port; 0 = off. */
   gatewayWatchPort: number;
   role: Role;
+  /** How often the offline job looks for silent watches. */
+  offlineCheckSeconds: number;
   webDistDir: string;
   themeSwitchingEnabled: boolean;
   mapTileUrl: string;
@@ -54,6 +56,8 @@ export interface Config {
   companyAddress: string;
   companyCvr: string;
   demoData: boolean;
+  /** Simulated watches started in-process after listening (DEMO_SIMULATOR_DEVICES); 0 = none. */
+  demoSimulatorDevices: number;
   trustProxy: boolean;
   /** The 32-byte key CPR numbers are encrypted with (CPR_ENCRYPTION_KEY), see modules/citizens. */
   cprEncryptionKey: Buffer;
@@ -160,6 +164,7 @@ const envSchema = z.object({
   GATEWAY_OSMAND_PORT: portNumber(0).default(5055),
   GATEWAY_WATCH_PORT: portNumber(0).default(5093),
   ROLE: oneOf(ROLES).default('all'),
+  OFFLINE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEB_DIST_DIR: z.string().optional(),
   THEME_SWITCHING_ENABLED: booleanText.default(true),
   MAP_TILE_URL: text('MAP_TILE_URL'),
@@ -184,6 +189,13 @@ const envSchema = z.object({
   COMPANY_ADDRESS: text('COMPANY_ADDRESS'),
   COMPANY_CVR: text('COMPANY_CVR'),
   DEMO_DATA: booleanText.optional(),
+  DEMO_SIMULATOR_DEVICES: z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 50, {
+      message: 'must be an integer from 0 to 50',
+    })
+    .transform(Number)
+    .optional(),
   TRUST_PROXY: booleanText.default(false),
   RLS_DISABLED_FOR_BENCHMARK: booleanText.default(false),
   OIDC_BRANDED_CLIENT_ID: clientId.default('branded'),
@@ -249,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const localhost = `http://localhost:${e.PORT}`;
   const unique = (origins: string[]) => [...new Set(origins)];
+  const demoData = e.DEMO_DATA ?? e.NODE_ENV !== 'production';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -263,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     gatewayOsmandPort: e.GATEWAY_OSMAND_PORT,
     gatewayWatchPort: e.GATEWAY_WATCH_PORT,
     role: e.ROLE,
+    offlineCheckSeconds: e.OFFLINE_CHECK_SECONDS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     themeSwitchingEnabled: e.THEME_SWITCHING_ENABLED,
     mapTileUrl: e.MAP_TILE_URL,
@@ -282,7 +296,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     companyName: e.COMPANY_NAME,
     companyAddress: e.COMPANY_ADDRESS,
     companyCvr: e.COMPANY_CVR,
-    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    demoData,
+    // A live demo by default only where people try it: development with demo data.
+    demoSimulatorDevices: e.DEMO_SIMULATOR_DEVICES ?? (demoData && e.NODE_ENV === 'development' ? 3 : 0),
     trustProxy: e.TRUST_PROXY,
     rlsDisabledForBenchmark: e.RLS_DISABLED_FOR_BENCHMARK,
     cprEncryptionKey: e.CPR_ENCRYPTION_KEY ? base64Key(e.CPR_ENCRYPTION_KEY)! : DEVELOPMENT_CPR_KEY,

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createLogEmailTransport, linksIn, type EmailTransport, type OutboundEmail } from './email-transport';
 import { enqueueEmail, enqueueSms } from './outbox';
-import { OUTBOX_MAX_ATTEMPTS, startOutboxDelivery, type OutboxDelivery } from './outbox-delivery';
+import {
+  OUTBOX_MAX_ATTEMPTS,
+  OUTBOX_RETRY_MAX_MS,
+  outboxRetryDelayMs,
+  startOutboxDelivery,
+  type OutboxDelivery,
+} from './outbox-delivery';
 import { outbox } from './outbox.schema';
 
 let database: TestDatabase;
@@ -113,23 +119,69 @@ describe('outbox delivery', () => {
     expect(statuses.map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
-  it('counts failed attempts, keeps retrying, and gives up after five', async () => {
+  it('retries a failed send with back-off, logs every attempt, and gives up after five', async () => {
     const [failing] = await queue(1, 'bounce');
     const [fine] = await queue(1, 'fine');
     const { sent, transport } = recordingTransport(['bounce0@example.dk']);
-    const worker = delivery(transport);
+    const log: { level: string; entry: Record<string, unknown> }[] = [];
+    const record = (level: string) => (entry: Record<string, unknown>) => void log.push({ level, entry });
+    let clock = Date.now();
+    const worker = startOutboxDelivery({
+      db: database.db,
+      logger: { info: record('info'), warn: record('warn'), error: record('error') },
+      transport,
+      intervalMs: 3_600_000,
+      now: () => new Date(clock),
+    });
+    deliveries.push(worker);
 
     expect(await worker.deliverNow()).toBe(1);
     let [row] = await rowsOf([failing!]);
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
-    expect((await rowsOf([fine!]))[0]!.status).toBe('sent');
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      sentAt: null,
+      lastError: 'mail server said no',
+    });
+    expect(row!.nextAttemptAt.getTime()).toBe(clock + outboxRetryDelayMs(1));
+    expect((await rowsOf([fine!]))[0]).toMatchObject({ status: 'sent', attempts: 1 });
 
-    for (let attempt = 2; attempt <= OUTBOX_MAX_ATTEMPTS; attempt += 1) await worker.deliverNow();
+    // Not before its back-off has passed.
+    clock += outboxRetryDelayMs(1) - 1000;
+    await worker.deliverNow();
+    expect((await rowsOf([failing!]))[0]!.attempts).toBe(1);
+
+    for (let attempt = 2; attempt <= OUTBOX_MAX_ATTEMPTS; attempt += 1) {
+      clock += outboxRetryDelayMs(attempt - 1) + 1000;
+      await worker.deliverNow();
+      expect((await rowsOf([failing!]))[0]!.attempts).toBe(attempt);
+    }
     [row] = await rowsOf([failing!]);
     expect(row).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, sentAt: null });
+    clock += OUTBOX_RETRY_MAX_MS;
     await worker.deliverNow();
     expect((await rowsOf([failing!]))[0]!.attempts).toBe(OUTBOX_MAX_ATTEMPTS);
     expect(sent.map((message) => message.to)).toEqual(['fine0@example.dk']);
+
+    // One entry per attempt: the good one sent, the bad one four retries and then given up.
+    const attemptsOf = (id: string) =>
+      log.filter(({ entry }) => entry.outboxId === id).map(({ entry }) => entry);
+    expect(attemptsOf(fine!)).toEqual([
+      expect.objectContaining({ attempt: 1, outcome: 'sent', channel: 'email' }),
+    ]);
+    expect(attemptsOf(failing!).map((entry) => [entry.attempt, entry.outcome])).toEqual([
+      [1, 'retry'],
+      [2, 'retry'],
+      [3, 'retry'],
+      [4, 'retry'],
+      [5, 'gaveUp'],
+    ]);
+    expect(JSON.stringify(log)).not.toContain('bounce0@example.dk');
+  });
+
+  it('waits 10 s after the first failure and doubles the wait, up to 10 minutes', () => {
+    expect([1, 2, 3, 4].map(outboxRetryDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000]);
+    expect(outboxRetryDelayMs(20)).toBe(OUTBOX_RETRY_MAX_MS);
   });
 
   it('never sends a message twice when two workers run at once', async () => {

@@ -22,6 +22,11 @@ export const outbox = pgTable(
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A failed message waits until then (exponential back-off) before the next attempt. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** The last failure's message (never the recipient or body). */
+    lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [

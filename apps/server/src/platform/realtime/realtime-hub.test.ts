@@ -91,3 +91,25 @@ describe('realtime hub', () => {
     expect(received).toHaveLength(1);
   });
 });
+
+describe('message events', () => {
+  it('reach only the addressed user of the tenant, whatever their organizations', () => {
+    const message: RealtimeEvent = {
+      type: 'message',
+      tenantId: A,
+      userIds: ['reader'],
+      organizationIds: [],
+      messageId: '0190a0b0-0000-7000-8000-0000000000e1',
+      text: 'Fire drill',
+      at: '2026-11-22T10:00:00.000Z',
+    };
+    expect(isVisibleTo(subscriber({ userId: 'reader' }).value, message)).toBe(true);
+    expect(isVisibleTo(subscriber({ userId: 'other' }).value, message)).toBe(false);
+    expect(
+      isVisibleTo(subscriber({ userId: 'other', organizationIds: new Set([ORG_1, ORG_2]) }).value, message),
+    ).toBe(false);
+    expect(
+      isVisibleTo(subscriber({ userId: 'reader', scope: { kind: 'tenant', tenantId: B } }).value, message),
+    ).toBe(false);
+  });
+});

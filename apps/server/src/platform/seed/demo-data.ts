@@ -13,6 +13,7 @@ import { seedDemoCustomers } from '../../modules/customers/customers.demo-data';
 import { seedDemoDeviceState } from '../../modules/devices/devices.demo-data';
 import { seedDemoCitizens } from '../../modules/citizens/citizens.demo-data';
 import { seedDemoAlarms } from '../../modules/alarms/alarms.demo-data';
+import { seedDemoCommandTemplates } from '../../modules/command-templates/command-templates.demo-data';
 import { DEVELOPMENT_CPR_KEY } from '../config/config';
 import {
   ensureHostStaticRoles,
@@ -96,6 +97,7 @@ export async function seedDemoData(
     await seedDemoDeviceState(tx, tenant!.id);
     await seedDemoCitizens(tx, tenant!.id, cprEncryptionKey);
     await seedDemoAlarms(tx, tenant!.id);
+    await seedDemoCommandTemplates(tx, tenant!.id);
   });
   logger?.info(
     { accounts: DEMO_ACCOUNTS.map((account) => account.userName) },

@@ -21,6 +21,10 @@ import {
 import { telemetryIsolationCase } from '../../modules/telemetry/telemetry.isolation';
 import { geofenceEngineIsolationCase } from '../../modules/geofence-engine/geofence-engine.isolation';
 import { alarmsIsolationCase } from '../../modules/alarms/alarms.isolation';
+import { commandTemplatesIsolationCase } from '../../modules/command-templates/command-templates.isolation';
+import { deviceCommandsIsolationCase } from '../../modules/device-commands/device-commands.isolation';
+import { alarmTextsIsolationCase } from '../../modules/alarm-texts/alarm-texts.isolation';
+import { messagesIsolationCase } from '../../modules/messages/messages.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -273,4 +277,8 @@ export const ISOLATION_CASES: IsolationCase[] = [
   telemetryIsolationCase,
   geofenceEngineIsolationCase,
   alarmsIsolationCase,
+  commandTemplatesIsolationCase,
+  deviceCommandsIsolationCase,
+  alarmTextsIsolationCase,
+  messagesIsolationCase,
 ];

@@ -37,6 +37,9 @@ export const LOADED_NAMESPACES = [
   'geofences',
   'citizens',
   'alarms',
+  'commandTemplates',
+  'alarmTexts',
+  'messages',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

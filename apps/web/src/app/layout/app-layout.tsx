@@ -7,6 +7,7 @@ import { usePermission } from '../auth/permissions';
 import { useIsAuthenticated } from '../auth/use-is-authenticated';
 import { useReturnAfterSignIn } from '../auth/use-return-after-sign-in';
 import { useRealtimeConnection } from '../realtime/use-realtime-connection';
+import { MessageNotifications } from '../../features/messages/message-notifications';
 import { AppTopBar } from './app-top-bar';
 import { SideNav, SIDE_NAV_WIDTH } from './side-nav';
 
@@ -23,11 +24,12 @@ function PageLoading() {
   );
 }
 
-/** Top bar, side navigation, the alarm banner and the current screen; follows a completed sign-in back to where the user was. */
+/** Top bar, side navigation, the alarm banner, message toasts and the current screen; follows a completed sign-in back to where the user was. */
 export function AppLayout() {
   useReturnAfterSignIn();
   useRealtimeConnection(useIsAuthenticated());
   const seesAlarms = usePermission('Homeward.Alarms');
+  const getsMessages = usePermission('Homeward.Messages');
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppTopBar />
@@ -42,6 +44,7 @@ export function AppLayout() {
         }}
       >
         <Toolbar />
+        {getsMessages && <MessageNotifications />}
         {seesAlarms && (
           <Suspense fallback={null}>
             <AlarmBanner />

@@ -34,6 +34,8 @@ const SPEC_PATHS = [
   '/tenants',
   '/geofence',
   '/devices',
+  // The terminal of one device (spec §7 "Terminal"), opened from the device list.
+  '/devices/:id/terminal',
   '/wifis',
   '/simcards',
   '/customers',
@@ -98,9 +100,9 @@ describe('app shell', () => {
   });
 
   it('shows a protected screen with its real title and an empty state', async () => {
-    // A screen no issue has built yet (command templates come with the live issue).
-    await renderAt('/command-templates', { signedInWith: ['Homeward.CommandTemplates'] });
-    expect((await screen.findByTestId('screen-title')).textContent).toBe('Command templates');
+    // A screen no issue has built yet.
+    await renderAt('/simcards', { signedInWith: ['Homeward.SimCards'] });
+    expect((await screen.findByTestId('screen-title')).textContent).toBe('SIM cards');
     expect(screen.getByTestId('empty-state').textContent).toContain('No data available');
   });
 

@@ -61,6 +61,11 @@ const LanguageListPage = lazy(() =>
 const LanguageTextsPage = lazy(() =>
   import('../../features/languages/language-texts-page').then((m) => ({ default: m.LanguageTextsPage })),
 );
+const CommandTemplateListPage = lazy(() =>
+  import('../../features/command-templates/command-template-list-page').then((m) => ({
+    default: m.CommandTemplateListPage,
+  })),
+);
 const WifiNetworkListPage = lazy(() =>
   import('../../features/wifi-networks/wifi-network-list-page').then((m) => ({
     default: m.WifiNetworkListPage,
@@ -95,6 +100,17 @@ const CitizenDetailPage = lazy(() =>
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
 const DeviceListPage = lazy(() =>
   import('../../features/devices/device-list-page').then((m) => ({ default: m.DeviceListPage })),
+);
+const DeviceTerminalPage = lazy(() =>
+  import('../../features/devices/terminal/device-terminal-page').then((m) => ({
+    default: m.DeviceTerminalPage,
+  })),
+);
+const AlarmTextsPage = lazy(() =>
+  import('../../features/alarm-texts/alarm-texts-page').then((m) => ({ default: m.AlarmTextsPage })),
+);
+const MessagesPage = lazy(() =>
+  import('../../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
 const AccountPage = lazy(() => import('../../features/account/account-page'));
 export const NotFoundPage = lazy(() =>
@@ -131,6 +147,10 @@ const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
   accessories: () => <ProductListPage />,
   citizens: () => <CitizenListPage />,
   citizenDetail: () => <CitizenDetailPage />,
+  commandTemplates: () => <CommandTemplateListPage />,
+  deviceTerminal: () => <DeviceTerminalPage />,
+  alarmTexts: () => <AlarmTextsPage />,
+  messages: () => <MessagesPage />,
 };
 
 export function pageFor(name: RouteName, titleKey: string): ReactElement {

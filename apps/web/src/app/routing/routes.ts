@@ -106,6 +106,13 @@ export const APP_ROUTES = [
     nav: { section: 'general', icon: WatchIcon },
   },
   {
+    name: 'deviceTerminal',
+    path: '/devices/:id/terminal',
+    titleKey: 'routes.deviceTerminal',
+    group: 'protected',
+    permission: 'Homeward.Devices',
+  },
+  {
     name: 'geofence',
     path: '/geofence',
     titleKey: 'routes.geofence',

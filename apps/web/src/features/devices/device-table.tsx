@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import TerminalIcon from '@mui/icons-material/Terminal';
+import { useNavigate } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DEVICE_SORT_FIELDS, type Device, type PagedRequest } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { useDeleteDevice } from './delete-device';
 import { deviceColumns } from './device-columns';
 import { DeviceFilterBar } from './device-filters';
 import { EditDeviceDialog } from './edit-device-dialog';
+import { useLiveDeviceStates } from './live-device-states';
 import { DEVICES_QUERY_KEY, getDevices, type DeviceFilters } from './get-devices';
 
 type Dialog = { kind: 'edit' | 'delete'; device: Device } | null;
@@ -26,7 +29,8 @@ interface DeviceTableProps {
 
 /**
  * The device table of the dashboard and the devices screen: filters, server paging and sorting,
- * and the row actions the user may use (edit name and organization, delete).
+ * the row actions the user may use (terminal, edit name and organization, delete), and live states
+ * pushed over the realtime connection.
  */
 export function DeviceTable({ search = '', extraColumns = [], testId = 'devices-grid' }: DeviceTableProps) {
   const { t, i18n } = useTranslation();
@@ -34,8 +38,17 @@ export function DeviceTable({ search = '', extraColumns = [], testId = 'devices-
   const [filters, setFilters] = useState<DeviceFilters>({});
   const [dialog, setDialog] = useState<Dialog>(null);
   const remove = useDeleteDevice();
+  const navigate = useNavigate();
+  useLiveDeviceStates();
 
   const actionsOf = (device: Device): RowActionButton[] => [
+    // Everyone who sees the table may open the terminal (its buttons check their own permissions).
+    {
+      testId: `device-terminal-${device.imei}`,
+      labelKey: 'devices:terminal.open',
+      icon: <TerminalIcon fontSize="small" />,
+      onClick: () => void navigate(`/devices/${device.id}/terminal`),
+    },
     ...(policies['Homeward.Devices.Edit']
       ? [
           {
@@ -57,8 +70,6 @@ export function DeviceTable({ search = '', extraColumns = [], testId = 'devices-
         ]
       : []),
   ];
-  const hasActions = policies['Homeward.Devices.Edit'] || policies['Homeward.Devices.Delete'];
-
   return (
     <>
       <DeviceFilterBar value={filters} onChange={setFilters} />
@@ -73,19 +84,15 @@ export function DeviceTable({ search = '', extraColumns = [], testId = 'devices-
         columns={[
           ...deviceColumns(t, i18n.language),
           ...extraColumns,
-          ...(hasActions
-            ? [
-                {
-                  field: '__actions',
-                  headerName: t('identity:crud.actions'),
-                  sortable: false,
-                  filterable: false,
-                  disableColumnMenu: true,
-                  minWidth: 110,
-                  renderCell: ({ row }: { row: Device }) => <CrudRowActions actions={actionsOf(row)} />,
-                } satisfies GridColDef<Device>,
-              ]
-            : []),
+          {
+            field: '__actions',
+            headerName: t('identity:crud.actions'),
+            sortable: false,
+            filterable: false,
+            disableColumnMenu: true,
+            minWidth: 140,
+            renderCell: ({ row }: { row: Device }) => <CrudRowActions actions={actionsOf(row)} />,
+          } satisfies GridColDef<Device>,
         ]}
       />
       {dialog?.kind === 'edit' && <EditDeviceDialog device={dialog.device} onClose={() => setDialog(null)} />}

@@ -1,5 +1,6 @@
 import type { DeviceReport } from '@homeward/contracts';
 import type { DeviceReportSink } from '../device-report-sink';
+import { gatewayMetrics } from '../gateway-metrics';
 import { decodeOsmAndJson } from './osmand-json';
 import { decodeOsmAndParameters, OsmAndInputError } from './osmand-parameters';
 
@@ -55,12 +56,17 @@ export async function handleOsmAndRequest(
   try {
     decoded = decode(request, receivedAt);
   } catch (error) {
-    if (error instanceof OsmAndInputError) return errorResponse(400, 'bad_request', error.message);
+    if (error instanceof OsmAndInputError) {
+      gatewayMetrics.badFrame('osmand');
+      return errorResponse(400, 'bad_request', error.message);
+    }
     throw error;
   }
   for (const report of decoded.reports) {
     const { deviceKnown } = await sink.handleReport(report);
+    if (deviceKnown) gatewayMetrics.accepted('osmand');
     if (!deviceKnown) {
+      gatewayMetrics.unknownDevice('osmand');
       return decoded.json
         ? errorResponse(404, 'not_found', `Unknown device ${report.deviceIdentifier}`)
         : errorResponse(400, 'bad_request', `Unknown device ${report.deviceIdentifier}`);

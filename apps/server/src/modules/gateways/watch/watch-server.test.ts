@@ -137,6 +137,17 @@ describe('watch server over TCP', () => {
     expect(() => server.sendCommand('8800000015', 'BAD]COMMAND')).toThrow(/Not a watch command/);
   });
 
+  it('knows which watches are connected, and hands their command replies to the sink', async () => {
+    const client = await open();
+    expect(server.isConnected('8800000015')).toBe(false);
+    await client.write(REAL_FRAMES.linkShort);
+    await client.waitFor('[SG*8800000015*0002*LK]');
+    expect(server.isConnected('8800000015')).toBe(true);
+    await client.write('[SG*8800000015*0002*CR]');
+    while (sink.answers.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(sink.answers).toEqual([{ deviceIdentifier: '8800000015', answer: { keyword: 'CR' } }]);
+  });
+
   it('forgets the connection of a watch that disconnected', async () => {
     const client = await open();
     await client.write(REAL_FRAMES.linkShort);

@@ -1,6 +1,8 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { SENDABLE_COMMAND_PATTERN } from '@homeward/contracts';
 import type { DeviceReportSink } from '../device-report-sink';
 import { SILENT_LOGGER, type GatewayLogger } from '../gateway-logger';
+import { gatewayMetrics } from '../gateway-metrics';
 import { decodeWatchFrame } from './watch-decoder';
 import { encodeWatchFrame, WatchFrameReader, type WatchFrame, type WatchFrameHeader } from './watch-frame';
 
@@ -22,6 +24,8 @@ export interface WatchServer {
    * False when the watch is not connected; the caller keeps it queued for the next report.
    */
   sendCommand(deviceId: string, command: string): boolean;
+  /** Whether the watch has an open connection here (it reported on it). */
+  isConnected(deviceId: string): boolean;
   /** Open connections (for health and tests). */
   connectionCount(): number;
   close(): Promise<void>;
@@ -35,9 +39,6 @@ export interface WatchServer {
 const IDLE_TIMEOUT_MS = 20 * 60 * 1000;
 
 const MAX_PENDING_FRAMES = 64;
-
-/** Commands are frame content: printable text without the frame's own brackets. */
-const COMMAND_PATTERN = /^[\x20-\x5a\x5c\x5e-\x7e]{1,1000}$/;
 
 interface WatchConnection {
   socket: Socket;
@@ -59,10 +60,17 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
   async function handleFrame(connection: WatchConnection, frame: WatchFrame): Promise<void> {
     const decoded = decodeWatchFrame(frame, clock());
     if (!decoded.report) {
-      logger.debug({ deviceId: frame.deviceId, type: decoded.type }, 'watch frame without a report');
+      // A frame without a report is the watch's answer to a command of the same keyword (`CR`).
+      const answered = await sink.answerCommand(frame.deviceId, { keyword: decoded.type });
+      logger.debug(
+        { deviceId: frame.deviceId, type: decoded.type, answered },
+        'watch frame without a report',
+      );
       return;
     }
     const { deviceKnown } = await sink.handleReport(decoded.report);
+    if (deviceKnown) gatewayMetrics.accepted('watch');
+    else gatewayMetrics.unknownDevice('watch');
     if (!deviceKnown) {
       // As Traccar: a stranger gets no reply, so nothing confirms the server to it.
       logger.info({ deviceId: frame.deviceId, type: decoded.type }, 'watch frame from an unknown device');
@@ -77,7 +85,8 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
   }
 
   function sendOn(connection: WatchConnection, deviceId: string, command: string): boolean {
-    if (!COMMAND_PATTERN.test(command)) throw new Error(`Not a watch command: ${JSON.stringify(command)}`);
+    if (!SENDABLE_COMMAND_PATTERN.test(command))
+      throw new Error(`Not a watch command: ${JSON.stringify(command)}`);
     if (connection.socket.destroyed || !connection.header) return false;
     // Downlinks of the indexed (ZJ) family carry index 0001, as Traccar sends.
     const index = connection.header.index ? '0001' : undefined;
@@ -113,6 +122,7 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
       }
       if (error) {
         closing = true;
+        gatewayMetrics.badFrame('watch');
         logger.warn({ remote: socket.remoteAddress, reason: error.message }, 'closing watch connection');
         socket.pause();
         void queue.finally(() => socket.destroy());
@@ -140,6 +150,10 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
     sendCommand(deviceId, command) {
       const connection = byDevice.get(deviceId);
       return connection ? sendOn(connection, deviceId, command) : false;
+    },
+    isConnected: (deviceId) => {
+      const connection = byDevice.get(deviceId);
+      return connection !== undefined && !connection.socket.destroyed;
     },
     connectionCount: () => sockets.size,
     close: () =>

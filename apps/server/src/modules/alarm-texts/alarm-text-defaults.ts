@@ -1,0 +1,120 @@
+import type { AlarmKind } from '@homeward/contracts';
+
+/**
+ * The shipped alarm texts, per language the product ships resource files for. A tenant's saved
+ * text wins; a language without shipped texts (e.g. one added in language management) falls back
+ * to its base language (`da-DK` → `da`), then to English.
+ */
+
+export interface AlarmTextTemplate {
+  subject: string;
+  body: string;
+}
+
+type ShippedTexts = Record<AlarmKind, AlarmTextTemplate>;
+
+const en: ShippedTexts = {
+  sos: {
+    subject: 'SOS alarm: {citizen}',
+    body: 'SOS alarm: {citizen} pressed SOS on {device} at {time}. Position: {address}. Open the alarm in Homeward to acknowledge it: {link}',
+  },
+  fall: {
+    subject: 'Fall alarm: {citizen}',
+    body: 'Fall alarm: {device} of {citizen} detected a fall at {time}. Position: {address}. Open the alarm in Homeward to acknowledge it: {link}',
+  },
+  lowBattery: {
+    subject: 'Low battery: {citizen}',
+    body: 'Low battery: {device} of {citizen} is running out of power ({time}). Please charge the watch. Position: {address}. {link}',
+  },
+  offline: {
+    subject: 'Watch offline: {citizen}',
+    body: 'Watch offline: {device} of {citizen} went offline at {time}. Last known position: {address}. {link}',
+  },
+  outsideGeofence: {
+    subject: 'Outside geofence: {citizen}',
+    body: 'Outside geofence: {citizen} left the safe area at {time} ({device}). Position: {address}. Open the alarm in Homeward: {link}',
+  },
+};
+
+const da: ShippedTexts = {
+  sos: {
+    subject: 'SOS-alarm: {citizen}',
+    body: 'SOS-alarm: {citizen} har trykket SOS på {device} kl. {time}. Position: {address}. Åbn alarmen i Homeward for at kvittere: {link}',
+  },
+  fall: {
+    subject: 'Faldalarm: {citizen}',
+    body: 'Faldalarm: {device} hos {citizen} registrerede et fald kl. {time}. Position: {address}. Åbn alarmen i Homeward for at kvittere: {link}',
+  },
+  lowBattery: {
+    subject: 'Lavt batteri: {citizen}',
+    body: 'Lavt batteri: {device} hos {citizen} er ved at løbe tør for strøm ({time}). Sæt uret til opladning. Position: {address}. {link}',
+  },
+  offline: {
+    subject: 'Ur offline: {citizen}',
+    body: 'Ur offline: {device} hos {citizen} gik offline kl. {time}. Sidst kendte position: {address}. {link}',
+  },
+  outsideGeofence: {
+    subject: 'Uden for geofence: {citizen}',
+    body: 'Uden for geofence: {citizen} forlod det sikre område kl. {time} ({device}). Position: {address}. Åbn alarmen i Homeward: {link}',
+  },
+};
+
+const sv: ShippedTexts = {
+  sos: {
+    subject: 'SOS-larm: {citizen}',
+    body: 'SOS-larm: {citizen} tryckte på SOS på {device} kl. {time}. Position: {address}. Öppna larmet i Homeward för att kvittera: {link}',
+  },
+  fall: {
+    subject: 'Falllarm: {citizen}',
+    body: 'Falllarm: {device} hos {citizen} registrerade ett fall kl. {time}. Position: {address}. Öppna larmet i Homeward för att kvittera: {link}',
+  },
+  lowBattery: {
+    subject: 'Låg batterinivå: {citizen}',
+    body: 'Låg batterinivå: {device} hos {citizen} håller på att ta slut på ström ({time}). Ladda klockan. Position: {address}. {link}',
+  },
+  offline: {
+    subject: 'Klocka offline: {citizen}',
+    body: 'Klocka offline: {device} hos {citizen} gick offline kl. {time}. Senast kända position: {address}. {link}',
+  },
+  outsideGeofence: {
+    subject: 'Utanför geofence: {citizen}',
+    body: 'Utanför geofence: {citizen} lämnade det säkra området kl. {time} ({device}). Position: {address}. Öppna larmet i Homeward: {link}',
+  },
+};
+
+const de: ShippedTexts = {
+  sos: {
+    subject: 'SOS-Alarm: {citizen}',
+    body: 'SOS-Alarm: {citizen} hat auf {device} um {time} SOS gedrückt. Position: {address}. Öffnen Sie den Alarm in Homeward, um ihn zu quittieren: {link}',
+  },
+  fall: {
+    subject: 'Sturzalarm: {citizen}',
+    body: 'Sturzalarm: {device} von {citizen} hat um {time} einen Sturz erkannt. Position: {address}. Öffnen Sie den Alarm in Homeward, um ihn zu quittieren: {link}',
+  },
+  lowBattery: {
+    subject: 'Akku schwach: {citizen}',
+    body: 'Akku schwach: {device} von {citizen} hat kaum noch Strom ({time}). Bitte laden Sie die Uhr. Position: {address}. {link}',
+  },
+  offline: {
+    subject: 'Uhr offline: {citizen}',
+    body: 'Uhr offline: {device} von {citizen} ist seit {time} offline. Letzte bekannte Position: {address}. {link}',
+  },
+  outsideGeofence: {
+    subject: 'Außerhalb des Geofence: {citizen}',
+    body: 'Außerhalb des Geofence: {citizen} hat den sicheren Bereich um {time} verlassen ({device}). Position: {address}. Öffnen Sie den Alarm in Homeward: {link}',
+  },
+};
+
+const SHIPPED: Readonly<Record<string, ShippedTexts>> = { en, da, sv, de };
+
+/** The shipped language whose texts a culture uses: itself, its base language, else English. */
+export function shippedLanguageOf(culture: string): string {
+  const lower = culture.toLowerCase();
+  const base = lower.split('-')[0]!;
+  return Object.hasOwn(SHIPPED, lower) ? lower : Object.hasOwn(SHIPPED, base) ? base : 'en';
+}
+
+/** The shipped text of an alarm kind in a language (see `shippedLanguageOf`). */
+export function defaultAlarmText(kind: AlarmKind, culture: string): AlarmTextTemplate {
+  return SHIPPED[shippedLanguageOf(culture)]![kind];
+}

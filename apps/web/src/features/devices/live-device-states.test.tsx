@@ -1,0 +1,88 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import type { Device, RealtimeEvent } from '@homeward/contracts';
+import { emitRealtimeEvents } from '../../app/realtime/realtime-events';
+import { renderWithApp, stubApi } from '../../components/crud/crud-test-harness';
+import { DeviceTable } from './device-table';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const DEVICE_ID = '01a20000-0000-7000-8000-000000000001';
+const device = (status: Device['status'], battery: number): Device => ({
+  id: DEVICE_ID,
+  name: 'Inges ur',
+  imei: '350000000000014',
+  status,
+  tenantId: null,
+  organizationId: null,
+  organizationName: 'Team Strandvejen',
+  productId: null,
+  productName: null,
+  citizenId: null,
+  citizenName: null,
+  battery,
+  networkStatus: 'connected',
+  lastSeenAt: '2026-11-23T10:00:00.000Z',
+  location: null,
+  phoneNumber: null,
+  serialNumber: null,
+  deviceIdentifier: null,
+  stellaId: null,
+  owner: null,
+  purchaseDate: null,
+  operator: null,
+  saleType: null,
+  condition: null,
+  diag: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+
+const pushed = (status: Device['status'], batteryLevel: number): RealtimeEvent => ({
+  type: 'device',
+  tenantId: null,
+  organizationId: null,
+  state: {
+    deviceId: DEVICE_ID,
+    status,
+    batteryLevel,
+    lastSeenAt: '2026-11-23T10:01:00.000Z',
+    latitude: 56.16,
+    longitude: 10.19,
+  },
+});
+
+describe('device table with live states', { timeout: 20_000 }, () => {
+  it('updates a row from pushed device states, fetching again only when a status changed', async () => {
+    let server = device('online', 80);
+    const calls = stubApi((call) =>
+      call.method === 'GET' && call.path.startsWith('/api/devices?')
+        ? Response.json({ items: [server], totalCount: 1 })
+        : undefined,
+    );
+    const listFetches = () => calls.filter((call) => call.path.startsWith('/api/devices?')).length;
+    await renderWithApp(
+      <MemoryRouter>
+        <DeviceTable />
+      </MemoryRouter>,
+      { permissions: ['Homeward.Devices'] },
+    );
+    await screen.findByRole('gridcell', { name: 'Online' });
+    const before = listFetches();
+
+    // Battery only: the row changes in place, nothing is fetched.
+    act(() => emitRealtimeEvents([pushed('online', 42)]));
+    await screen.findByRole('gridcell', { name: '42 %' });
+    expect(listFetches()).toBe(before);
+
+    // A new status: shown at once, and the lists are fetched again (filters, chart).
+    server = device('outsideGeofence', 41);
+    act(() => emitRealtimeEvents([pushed('outsideGeofence', 41)]));
+    await screen.findByRole('gridcell', { name: 'Outside geofence' });
+    await screen.findByRole('gridcell', { name: '41 %' });
+    expect(listFetches()).toBeGreaterThan(before);
+  });
+});
