@@ -68,11 +68,17 @@ export async function launchServer(options: LaunchOptions = {}): Promise<ServerP
     ...options.env,
   };
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // SERVER_NODE_ARGS: extra node flags for the server only, e.g. `--cpu-prof` to profile a bench.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const record = (chunk: Buffer) => {
     output += chunk.toString();

@@ -63,7 +63,8 @@ async function deviceContext(db: Database, tenantId: string | null, deviceId: st
   return row ?? null;
 }
 
-type DeviceContext = NonNullable<Awaited<ReturnType<typeof deviceContext>>>;
+/** What raising an alarm needs to know of its device (read with it, or by `deviceContext`). */
+export type DeviceContext = NonNullable<Awaited<ReturnType<typeof deviceContext>>>;
 
 /**
  * Raises an alarm of a kind on a device: a new open alarm, or a repeat counted on the one not yet
@@ -132,7 +133,16 @@ async function raiseOn(db: Database, input: RaiseAlarmInput, context: DeviceCont
  */
 export async function raiseReportAlarms(
   db: Database,
-  input: { device: { id: string; tenantId: string | null }; report: DeviceReport; retry: boolean },
+  input: {
+    device: { id: string; tenantId: string | null };
+    report: DeviceReport;
+    retry: boolean;
+    /**
+     * The device's context and status as the pipeline just read them (a batch reads them with the
+     * live-state update); looked up here when not given.
+     */
+    known?: { context: DeviceContext; status: DeviceStatus };
+  },
 ): Promise<DeviceStatus | undefined> {
   const { device, report } = input;
   if (input.retry) return undefined;
@@ -142,7 +152,7 @@ export async function raiseReportAlarms(
   }
   const battery = report.battery?.percent;
   if (kinds.size === 0 && battery === undefined) return undefined;
-  const context = await deviceContext(db, device.tenantId, device.id);
+  const context = input.known?.context ?? (await deviceContext(db, device.tenantId, device.id));
   if (!context) return undefined;
   const threshold = context.threshold ?? DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT;
   if (battery !== undefined && battery < threshold) kinds.add('lowBattery');
@@ -152,6 +162,8 @@ export async function raiseReportAlarms(
     await raiseOn(db, { tenantId: device.tenantId, deviceId: device.id, kind, at, detail }, context);
   }
   if (battery === undefined || kinds.has('lowBattery')) return undefined;
+  // Known not to be a handled low-battery warning: nothing to end.
+  if (input.known && input.known.status !== 'lowBatteryWarningHandled') return undefined;
   const [recovered] = await db
     .update(devices)
     .set({ status: 'online' })

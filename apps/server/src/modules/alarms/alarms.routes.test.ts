@@ -2,7 +2,7 @@ import type { AlarmDetail, AlarmListResponse, RealtimeEvent } from '@homeward/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
-import { REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
+import { parseRealtimePayload, REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
 import { deviceRow, eventually } from '../telemetry/telemetry-test-support';
 import { ALARM_PERMISSIONS, alarmsOf, callerWith, givenWatch, report } from './alarms-test-support';
 
@@ -18,7 +18,11 @@ beforeAll(async () => {
   tenantId = (await given(t.database.db).tenant()).id;
   admin = await callerWith(t, tenantId, ALARM_PERMISSIONS);
   stopListening = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-    events.push(JSON.parse(payload) as RealtimeEvent),
+    events.push(
+      ...parseRealtimePayload(payload, (unreadable) => {
+        throw new Error(`unreadable realtime payload: ${unreadable}`);
+      }),
+    ),
   );
 });
 afterAll(async () => {

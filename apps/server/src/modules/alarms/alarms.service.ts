@@ -13,7 +13,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
 import { devices } from '../devices/devices.schema';
-import { deviceEvent } from '../telemetry/telemetry.service';
+import { deviceEvent } from '../telemetry/report-batch';
 import * as repository from './alarms.repository';
 
 /**

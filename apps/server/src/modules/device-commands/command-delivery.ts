@@ -1,8 +1,8 @@
-import { zRealtimeEvent, type DeviceCommandChannel } from '@homeward/contracts';
+import type { DeviceCommandChannel } from '@homeward/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../platform/db/database';
 import type { MqttHandle } from '../../platform/mqtt/mqtt';
-import { REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
+import { parseRealtimePayload, REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
 import { applyTransactionScope } from '../../platform/tenancy/request-transaction';
 import { devices } from '../devices/devices.schema';
 import { SILENT_LOGGER, type GatewayLogger } from '../gateways/gateway-logger';
@@ -108,12 +108,15 @@ export async function startCommandDelivery(options: {
   }
 
   const stopListening = await options.database.listen(REALTIME_CHANNEL, (payload) => {
-    const parsed = zRealtimeEvent.safeParse(JSON.parse(payload));
-    if (!parsed.success || parsed.data.type !== 'deviceCommand' || parsed.data.status !== 'queued') return;
-    const work = deliverQueued(parsed.data.deviceId)
-      .catch((error: unknown) => logger.error({ err: error }, 'command delivery failed'))
-      .finally(() => running.delete(work));
-    running.add(work);
+    // Most payloads are device states and positions: only command events are read further.
+    if (!payload.includes('"deviceCommand"')) return;
+    for (const event of parseRealtimePayload(payload, () => undefined)) {
+      if (event.type !== 'deviceCommand' || event.status !== 'queued') continue;
+      const work = deliverQueued(event.deviceId)
+        .catch((error: unknown) => logger.error({ err: error }, 'command delivery failed'))
+        .finally(() => running.delete(work));
+      running.add(work);
+    }
   });
 
   return {

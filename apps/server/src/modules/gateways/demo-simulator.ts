@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/database';
 import type { MqttHandle } from '../../platform/mqtt/mqtt';
 import { DEMO_TENANT_NAME } from '../../platform/seed/demo-data';
 import { devices } from '../devices/devices.schema';
-import { findCitizenGeofences } from '../geofence-engine/geofence-engine.repository';
+import { findCitizenGeofences } from '../citizens/citizen-links.repository';
 import { tenants } from '../tenants/tenants.schema';
 import { SILENT_LOGGER, type GatewayLogger } from './gateway-logger';
 import { OSMAND_API_PATH } from './osmand/osmand-routes';

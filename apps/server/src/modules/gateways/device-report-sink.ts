@@ -9,7 +9,7 @@ export interface DeviceReportSink {
    * Stores and processes one report. `deviceKnown: false` means no registered device has this
    * identifier: nothing was stored, and the adapter answers as the protocol expects for strangers.
    */
-  handleReport(report: DeviceReport): Promise<{ deviceKnown: boolean }>;
+  handleReport(report: DeviceReport): Promise<HandledReport>;
   /**
    * The oldest command queued for the device, marked sent on this protocol's channel; null if none.
    */
@@ -19,6 +19,17 @@ export interface DeviceReportSink {
    * for an MQTT error answer). False when none matched or the device is unknown.
    */
   answerCommand(deviceIdentifier: string, answer: CommandAnswer): Promise<boolean>;
+}
+
+/** What became of a report. */
+export interface HandledReport {
+  /** false: no registered device has the identifier; nothing was stored. */
+  deviceKnown: boolean;
+  /**
+   * Whether a command waits for the device, as of the report's transaction; false lets a gateway
+   * skip asking (`takeQueuedCommand`). Undefined: not known, ask.
+   */
+  commandQueued?: boolean;
 }
 
 /** A watch's reply frame carries the command's keyword; an MQTT answer names the command. */

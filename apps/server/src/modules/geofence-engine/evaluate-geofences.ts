@@ -2,19 +2,17 @@ import { DEFAULT_GEOFENCE_EXIT_CONFIRMATIONS, GEOFENCE_ENGINE_SETTINGS } from '@
 import type { Database } from '../../platform/db/database';
 import { readGlobalSetting } from '../../platform/audit/auditing-settings';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
-import type { GeofenceRow } from '../geofences/geofences.schema';
 import type { ReportPosition } from '../telemetry/report-position';
 import type { DeviceLiveState } from '../telemetry/telemetry.repository';
-import { citizenPlacement, engineFenceOf, evaluatePosition } from './geofence-engine';
+import { citizenPlacement, evaluatePosition } from './geofence-engine';
 import {
-  findCitizenGeofences,
-  findDeviceWearer,
   findFenceTrackings,
-  findGeofenceById,
   insertGeofenceEvents,
   saveFenceTrackings,
   setGeofenceStatus,
+  type FenceTrackingChange,
 } from './geofence-engine.repository';
+import { loadWearerFences } from './wearer-fences';
 import type { FenceCrossing } from './hysteresis';
 import { raiseAlarm } from '../alarms/alarm-raising';
 
@@ -38,104 +36,126 @@ export async function readExitConfirmations(db: Database): Promise<number> {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_GEOFENCE_EXIT_CONFIRMATIONS;
 }
 
+/** A device whose report the engine checks: its state after the report, its wearer, the position. */
+export interface GeofenceCheck {
+  device: DeviceLiveState & { citizenId: string | null; organizationGeofenceId: string | null };
+  /** The report's position when it was stored (a retry's is null), and its device time. */
+  position: ReportPosition | null;
+  at: Date;
+}
+
 /**
- * The geofence step of the telemetry pipeline (DESIGN §6), in the report's transaction: a device
- * worn by a citizen is checked against the citizen's geofences (none linked: the default geofence
- * of the device's organization), only for a stored position that became the device's current one
- * (a re-uploaded old track never moves fence states back). Records enter/exit events, and moves
- * the device between `online` and `outsideGeofence` (a citizen is safe while inside at least one
- * of their fences), publishing the `device` event when the status changed. Returns the
- * transitions.
+ * The geofence step of the telemetry pipeline (DESIGN §6), for a batch of one tenant's reports in
+ * their transaction (one device at most once): a device worn by a citizen is checked against the
+ * citizen's geofences (none linked: the default geofence of the device's organization), only for a
+ * stored position that became the device's current one (a re-uploaded old track never moves fence
+ * states back). Records enter/exit events, and moves the device between `online` and
+ * `outsideGeofence` (a citizen is safe while inside at least one of their fences), publishing the
+ * `device` event when the status changed. Reading and writing the trackings take one statement
+ * each for the whole batch. Returns the transitions.
  */
 export async function evaluateGeofences(
   tx: Database,
-  device: DeviceLiveState,
-  position: ReportPosition | null,
-  at: Date,
+  tenantId: string | null,
+  checks: GeofenceCheck[],
 ): Promise<GeofenceTransition[]> {
-  if (!position || device.locatedAt?.getTime() !== at.getTime()) return [];
-  const { tenantId, id: deviceId } = device;
-  const wearer = await findDeviceWearer(tx, tenantId, deviceId);
-  const citizenId = wearer?.citizenId;
-  if (!citizenId) return [];
-  const rows = await fencesOf(tx, tenantId, citizenId, wearer.organizationGeofenceId);
-  if (rows.length === 0) return [];
-  const fences = rows.map(engineFenceOf);
-  const previous = await findFenceTrackings(
+  const due = checks.filter(
+    (check): check is GeofenceCheck & { position: ReportPosition } =>
+      check.position !== null &&
+      check.device.citizenId !== null &&
+      check.device.locatedAt?.getTime() === check.at.getTime(),
+  );
+  if (due.length === 0) return [];
+  const fencesOf = await loadWearerFences(
     tx,
     tenantId,
-    deviceId,
-    fences.map((fence) => fence.id),
+    due.map(({ device }) => ({
+      citizenId: device.citizenId!,
+      organizationGeofenceId: device.organizationGeofenceId,
+    })),
   );
-  const evaluation = evaluatePosition(
-    fences,
-    previous,
-    { ...position, accuracyMeters: position.accuracyMeters ?? 0 },
-    await readExitConfirmations(tx),
-  );
-  await saveFenceTrackings(
+  const guarded = due.filter((check) => (fencesOf.get(check.device.citizenId!) ?? []).length > 0);
+  if (guarded.length === 0) return [];
+  const trackings = await findFenceTrackings(
     tx,
     tenantId,
-    deviceId,
-    evaluation.changed.map((geofenceId) => ({ geofenceId, tracking: evaluation.next.get(geofenceId)! })),
-    at,
+    guarded.map((check) => check.device.id),
   );
-  const transitions = evaluation.crossings.map(({ geofenceId, crossing }): GeofenceTransition => ({
-    tenantId,
-    deviceId,
-    citizenId,
-    geofenceId,
-    kind: crossing,
-    at,
-    latitude: position.latitude,
-    longitude: position.longitude,
-    accuracyMeters: position.accuracyMeters,
-  }));
+  const confirmations = await readExitConfirmations(tx);
+
+  const changes: FenceTrackingChange[] = [];
+  const transitions: GeofenceTransition[] = [];
+  const placements: { check: (typeof guarded)[number]; placement: 'inside' | 'outside' }[] = [];
+  for (const check of guarded) {
+    const { device, position, at } = check;
+    const evaluation = evaluatePosition(
+      fencesOf.get(device.citizenId!)!,
+      trackings.get(device.id) ?? new Map(),
+      { ...position, accuracyMeters: position.accuracyMeters ?? 0 },
+      confirmations,
+    );
+    for (const geofenceId of evaluation.changed) {
+      changes.push({ deviceId: device.id, geofenceId, tracking: evaluation.next.get(geofenceId)!, at });
+    }
+    for (const { geofenceId, crossing } of evaluation.crossings) {
+      transitions.push({
+        tenantId,
+        deviceId: device.id,
+        citizenId: device.citizenId!,
+        geofenceId,
+        kind: crossing,
+        at,
+        latitude: position.latitude,
+        longitude: position.longitude,
+        accuracyMeters: position.accuracyMeters,
+      });
+    }
+    const placement = citizenPlacement([...evaluation.next.values()].map((tracking) => tracking.state));
+    if (placement) placements.push({ check, placement });
+  }
+  await saveFenceTrackings(tx, tenantId, changes);
   await insertGeofenceEvents(
     tx,
     transitions.map(({ accuracyMeters, ...transition }) => ({ ...transition, accuracy: accuracyMeters })),
   );
-  const placement = citizenPlacement([...evaluation.next.values()].map((tracking) => tracking.state));
-  if (placement) {
+  // Only a device whose status is not already the placement's can change: skip the rest unasked.
+  for (const { check, placement } of placements) {
     const status = placement === 'inside' ? 'online' : 'outsideGeofence';
-    if (await setGeofenceStatus(tx, tenantId, deviceId, status)) {
-      // Leaving every fence is the "outside geofence" alarm, raised in the report's transaction.
-      if (status === 'outsideGeofence') {
-        await raiseAlarm(tx, {
-          tenantId,
-          deviceId,
-          kind: 'outsideGeofence',
-          at,
-          detail: { latitude: position.latitude, longitude: position.longitude },
-        });
-      }
-      await publishRealtime(tx, {
-        type: 'device',
-        tenantId,
-        organizationId: device.organizationId,
-        state: {
-          deviceId,
-          status,
-          batteryLevel: device.battery,
-          lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
-          latitude: device.latitude,
-          longitude: device.longitude,
-        },
-      });
-    }
+    const from = placement === 'inside' ? 'outsideGeofence' : 'online';
+    if (check.device.status === from) await applyPlacement(tx, check, status);
   }
   return transitions;
 }
 
-/** The citizen's linked geofences, or else the organization's default one. */
-async function fencesOf(
+/** Moves the device to its new placement's status; leaving every fence raises the alarm. */
+async function applyPlacement(
   tx: Database,
-  tenantId: string | null,
-  citizenId: string,
-  organizationGeofenceId: string | null,
-): Promise<GeofenceRow[]> {
-  const linked = await findCitizenGeofences(tx, tenantId, citizenId);
-  if (linked.length > 0 || !organizationGeofenceId) return linked;
-  const fallback = await findGeofenceById(tx, tenantId, organizationGeofenceId);
-  return fallback ? [fallback] : [];
+  { device, position, at }: GeofenceCheck & { position: ReportPosition },
+  status: 'online' | 'outsideGeofence',
+): Promise<void> {
+  const { tenantId, id: deviceId } = device;
+  if (!(await setGeofenceStatus(tx, tenantId, deviceId, status))) return;
+  // Leaving every fence is the "outside geofence" alarm, raised in the report's transaction.
+  if (status === 'outsideGeofence') {
+    await raiseAlarm(tx, {
+      tenantId,
+      deviceId,
+      kind: 'outsideGeofence',
+      at,
+      detail: { latitude: position.latitude, longitude: position.longitude },
+    });
+  }
+  await publishRealtime(tx, {
+    type: 'device',
+    tenantId,
+    organizationId: device.organizationId,
+    state: {
+      deviceId,
+      status,
+      batteryLevel: device.battery,
+      lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
+      latitude: device.latitude,
+      longitude: device.longitude,
+    },
+  });
 }

@@ -5,89 +5,119 @@ import { inTenant } from '../../platform/db/query-helpers';
 import { citizenGeofences } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { geofences, type GeofenceRow } from '../geofences/geofences.schema';
-import { organizationUnits } from '../organization-units/organization-units.schema';
 import type { FenceTracking } from './hysteresis';
 import { deviceGeofenceStates, geofenceEvents } from './geofence-engine.schema';
 
-/** The citizen wearing a device and the default geofence of the device's organization. */
-export async function findDeviceWearer(
-  db: Database,
-  tenantId: string | null,
-  deviceId: string,
-): Promise<{ citizenId: string | null; organizationGeofenceId: string | null } | undefined> {
-  const [row] = await db
-    .select({ citizenId: devices.citizenId, organizationGeofenceId: organizationUnits.geofenceId })
-    .from(devices)
-    .leftJoin(organizationUnits, eq(organizationUnits.id, devices.organizationId))
-    .where(and(inTenant(devices.tenantId, tenantId), eq(devices.id, deviceId)));
-  return row;
+/** Which geofence (and its version) guards which citizen, for a batch's wearers. */
+export interface CitizenFenceVersion {
+  citizenId: string;
+  geofenceId: string;
+  updatedAt: Date;
 }
 
-/** The geofences linked to a citizen. */
-export async function findCitizenGeofences(
+/** The geofences linked to each of the citizens: ids and versions only (geometry is cached). */
+export async function findCitizenFenceVersions(
   db: Database,
   tenantId: string | null,
-  citizenId: string,
-): Promise<GeofenceRow[]> {
-  const rows = await db
-    .select({ geofence: geofences })
+  citizenIds: string[],
+): Promise<CitizenFenceVersion[]> {
+  if (citizenIds.length === 0) return [];
+  return db
+    .select({
+      citizenId: citizenGeofences.citizenId,
+      geofenceId: geofences.id,
+      updatedAt: geofences.updatedAt,
+    })
     .from(citizenGeofences)
     .innerJoin(geofences, eq(geofences.id, citizenGeofences.geofenceId))
-    .where(and(inTenant(citizenGeofences.tenantId, tenantId), eq(citizenGeofences.citizenId, citizenId)));
-  return rows.map((row) => row.geofence);
+    .where(
+      and(inTenant(citizenGeofences.tenantId, tenantId), inArray(citizenGeofences.citizenId, citizenIds)),
+    );
 }
 
-export async function findGeofenceById(
+/** Ids and versions of the given geofences that the tenant has. */
+export async function findFenceVersions(
   db: Database,
   tenantId: string | null,
-  id: string,
-): Promise<GeofenceRow | undefined> {
-  const [row] = await db
-    .select()
+  ids: string[],
+): Promise<{ geofenceId: string; updatedAt: Date }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ geofenceId: geofences.id, updatedAt: geofences.updatedAt })
     .from(geofences)
-    .where(and(inTenant(geofences.tenantId, tenantId), eq(geofences.id, id)));
-  return row;
+    .where(and(inTenant(geofences.tenantId, tenantId), inArray(geofences.id, ids)));
 }
 
-/** A device's tracking towards the given fences (untracked fences are missing). */
+/** Whole geofence rows by id, in the tenant. */
+export async function findGeofencesByIds(
+  db: Database,
+  tenantId: string | null,
+  ids: string[],
+): Promise<GeofenceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(geofences)
+    .where(and(inTenant(geofences.tenantId, tenantId), inArray(geofences.id, ids)));
+}
+
+/** The devices' trackings towards their fences, by device then fence (untracked ones are missing). */
 export async function findFenceTrackings(
   db: Database,
   tenantId: string | null,
-  deviceId: string,
-  geofenceIds: string[],
-): Promise<Map<string, FenceTracking>> {
+  deviceIds: string[],
+): Promise<Map<string, Map<string, FenceTracking>>> {
+  const byDevice = new Map<string, Map<string, FenceTracking>>();
+  if (deviceIds.length === 0) return byDevice;
   const rows = await db
     .select()
     .from(deviceGeofenceStates)
     .where(
       and(
         inTenant(deviceGeofenceStates.tenantId, tenantId),
-        eq(deviceGeofenceStates.deviceId, deviceId),
-        inArray(deviceGeofenceStates.geofenceId, geofenceIds),
+        inArray(deviceGeofenceStates.deviceId, deviceIds),
       ),
     );
-  return new Map(rows.map((row) => [row.geofenceId, row]));
+  for (const row of rows) {
+    const trackings = byDevice.get(row.deviceId) ?? new Map<string, FenceTracking>();
+    trackings.set(row.geofenceId, row);
+    byDevice.set(row.deviceId, trackings);
+  }
+  return byDevice;
 }
 
-/** Writes the trackings that changed; `changed_at` moves only when the state does. */
+/** One device's new tracking towards one fence, decided by a position at `at`. */
+export interface FenceTrackingChange {
+  deviceId: string;
+  geofenceId: string;
+  tracking: FenceTracking;
+  at: Date;
+}
+
+/**
+ * Writes the trackings that changed, for a whole batch in one statement; `changed_at` moves only
+ * when the state does. Rows go in (device, fence) order, so concurrent batches lock in one order.
+ */
 export async function saveFenceTrackings(
   db: Database,
   tenantId: string | null,
-  deviceId: string,
-  trackings: { geofenceId: string; tracking: FenceTracking }[],
-  now: Date,
+  changes: FenceTrackingChange[],
 ): Promise<void> {
-  if (trackings.length === 0) return;
-  const at = sql`${now.toISOString()}::timestamptz`;
+  if (changes.length === 0) return;
+  const ordered = [...changes].sort((a, b) =>
+    a.deviceId === b.deviceId ? (a.geofenceId < b.geofenceId ? -1 : 1) : a.deviceId < b.deviceId ? -1 : 1,
+  );
   await db
     .insert(deviceGeofenceStates)
     .values(
-      trackings.map(({ geofenceId, tracking }) => ({
+      ordered.map(({ deviceId, geofenceId, tracking, at }) => ({
         tenantId,
         deviceId,
         geofenceId,
-        ...tracking,
-        changedAt: now,
+        state: tracking.state,
+        consecutiveOutside: tracking.consecutiveOutside,
+        consecutiveInside: tracking.consecutiveInside,
+        changedAt: at,
       })),
     )
     .onConflictDoUpdate({
@@ -96,7 +126,7 @@ export async function saveFenceTrackings(
         state: sql`excluded.state`,
         consecutiveOutside: sql`excluded.consecutive_outside`,
         consecutiveInside: sql`excluded.consecutive_inside`,
-        changedAt: sql`case when ${deviceGeofenceStates.state} = excluded.state then ${deviceGeofenceStates.changedAt} else ${at} end`,
+        changedAt: sql`case when ${deviceGeofenceStates.state} = excluded.state then ${deviceGeofenceStates.changedAt} else excluded.changed_at end`,
       },
     });
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
 import { outbox } from '../../platform/outbox/outbox.schema';
-import { REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
+import { parseRealtimePayload, REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
 import { given, type GivenUser } from '../../test/given';
 import { eventually } from '../telemetry/telemetry-test-support';
 import { organizationUnits, userOrganizationUnits } from '../organization-units/organization-units.schema';
@@ -22,7 +22,11 @@ beforeAll(async () => {
   tenantId = (await given(database.db).tenant()).id;
   events = [];
   stopListening = await database.listen(REALTIME_CHANNEL, (payload) =>
-    events.push(JSON.parse(payload) as RealtimeEvent),
+    events.push(
+      ...parseRealtimePayload(payload, (unreadable) => {
+        throw new Error(`unreadable realtime payload: ${unreadable}`);
+      }),
+    ),
   );
 });
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { selectRows, type Database } from '../../platform/db/database';
 import { readGlobalSetting } from '../../platform/audit/auditing-settings';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
 import { raiseAlarm } from '../alarms/alarm-raising';
-import { deviceEvent } from './telemetry.service';
+import { deviceEvent } from './report-batch';
 
 /** Devices one statement marks; small, so row locks are short and workers share the work. */
 export const OFFLINE_BATCH_SIZE = 200;

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database';
-import { findReportingDevice, type ReportingDevice } from './telemetry.repository';
+import { findReportingDevices, type ReportingDevice } from './telemetry.repository';
 
 /** How long an identifier's device is remembered; a watch reports every minute or so. */
 export const DEVICE_CACHE_TTL_MS = 30_000;
@@ -22,16 +22,26 @@ export class ReportingDeviceCache {
   ) {}
 
   async find(identifier: string): Promise<ReportingDevice | null> {
-    const cached = this.entries.get(identifier);
-    if (cached && cached.expiresAt > this.now()) return cached.device;
-    const device = await findReportingDevice(this.db, identifier);
-    if (!device) {
-      this.entries.delete(identifier);
-      return null;
+    const [device] = await this.findMany([identifier]);
+    return device ?? null;
+  }
+
+  /** `find` for many identifiers, with one query for all those not remembered. */
+  async findMany(identifiers: string[]): Promise<(ReportingDevice | null)[]> {
+    const now = this.now();
+    const missing = [
+      ...new Set(identifiers.filter((identifier) => !((this.entries.get(identifier)?.expiresAt ?? 0) > now))),
+    ];
+    if (missing.length > 0) {
+      const found = await findReportingDevices(this.db, missing);
+      if (this.entries.size + missing.length >= MAX_ENTRIES) this.entries.clear();
+      for (const identifier of missing) {
+        const device = found.get(identifier);
+        if (device) this.entries.set(identifier, { device, expiresAt: now + DEVICE_CACHE_TTL_MS });
+        else this.entries.delete(identifier);
+      }
     }
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(identifier, { device, expiresAt: this.now() + DEVICE_CACHE_TTL_MS });
-    return device;
+    return identifiers.map((identifier) => this.entries.get(identifier)?.device ?? null);
   }
 
   forget(identifier: string): void {

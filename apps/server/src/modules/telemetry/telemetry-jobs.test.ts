@@ -1,7 +1,7 @@
 import { TELEMETRY_SETTINGS, type RealtimeEvent } from '@homeward/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
-import { REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
+import { parseRealtimePayload, REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
 import { settings } from '../settings/settings.schema';
 import { given } from '../../test/given';
 import { queueDeviceCommand, findDeviceCommands } from './device-commands.repository';
@@ -59,7 +59,11 @@ describe('the offline job', () => {
     });
     const events: RealtimeEvent[] = [];
     const stop = await database.listen(REALTIME_CHANNEL, (payload) =>
-      events.push(JSON.parse(payload) as RealtimeEvent),
+      events.push(
+        ...parseRealtimePayload(payload, (unreadable) => {
+          throw new Error(`unreadable realtime payload: ${unreadable}`);
+        }),
+      ),
     );
     try {
       // A batch of one: the job keeps going until no stale device is left.
@@ -151,7 +155,7 @@ describe('position partitions', () => {
       alarms: [],
       attributes: {},
     };
-    await expect(sink.handleReport(report)).resolves.toEqual({ deviceKnown: true });
+    await expect(sink.handleReport(report)).resolves.toEqual({ deviceKnown: true, commandQueued: false });
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DeviceStatus, RealtimeEvent } from '@homeward/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
+import { parseRealtimePayload, REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
 import { devices } from '../devices/devices.schema';
@@ -124,7 +124,11 @@ export async function openPipelineTestApp(
   const t = await buildTestApp();
   const tenantId = (await given(t.database.db).tenant()).id;
   const stopListening = await t.database.listen(REALTIME_CHANNEL, (payload) =>
-    events.push(JSON.parse(payload) as RealtimeEvent),
+    events.push(
+      ...parseRealtimePayload(payload, (unreadable) => {
+        throw new Error(`unreadable realtime payload: ${unreadable}`);
+      }),
+    ),
   );
   return {
     t,

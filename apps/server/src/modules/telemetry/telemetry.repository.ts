@@ -1,6 +1,6 @@
 import type { DeviceStatus } from '@homeward/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../platform/db/database';
 import { inTenant } from '../../platform/db/query-helpers';
 import { devices } from '../devices/devices.schema';
 import { devicePositions } from './telemetry.schema';
@@ -13,32 +13,35 @@ export interface ReportingDevice {
 }
 
 /**
- * The device a gateway identifier names, whichever tenant has it: the IMEI or the id the watch
- * reports itself by (both unique system-wide). Gateways are not signed in, so this runs on the
- * owner connection, outside row-level security; every write afterwards runs in the device's tenant.
+ * The devices that gateway identifiers name (identifier → device, for those found), whichever
+ * tenant has them: the IMEI or the id the watch reports itself by (both unique system-wide).
+ * Gateways are not signed in, so this runs on the owner connection, outside row-level security;
+ * every write afterwards runs in the device's tenant.
  */
-export async function findReportingDevice(db: Database, identifier: string): Promise<ReportingDevice | null> {
-  const [row] = await db
-    .select({ id: devices.id, tenantId: devices.tenantId, organizationId: devices.organizationId })
+export async function findReportingDevices(
+  db: Database,
+  identifiers: string[],
+): Promise<Map<string, ReportingDevice>> {
+  const rows = await db
+    .select({
+      id: devices.id,
+      tenantId: devices.tenantId,
+      organizationId: devices.organizationId,
+      imei: devices.imei,
+      deviceIdentifier: devices.deviceIdentifier,
+    })
     .from(devices)
-    .where(or(eq(devices.imei, identifier), eq(devices.deviceIdentifier, identifier)))
-    .limit(1);
-  return row ?? null;
+    .where(or(inArray(devices.imei, identifiers), inArray(devices.deviceIdentifier, identifiers)));
+  const wanted = new Set(identifiers);
+  const found = new Map<string, ReportingDevice>();
+  for (const { imei, deviceIdentifier, ...device } of rows) {
+    if (wanted.has(imei)) found.set(imei, device);
+    if (deviceIdentifier !== null && wanted.has(deviceIdentifier)) found.set(deviceIdentifier, device);
+  }
+  return found;
 }
 
 export type NewDevicePosition = typeof devicePositions.$inferInsert;
-
-/** Stores a position unless the same (device, device time, kind) is stored already; true if stored. */
-export async function insertDevicePosition(db: Database, values: NewDevicePosition): Promise<boolean> {
-  const inserted = await db
-    .insert(devicePositions)
-    .values(values)
-    .onConflictDoNothing({
-      target: [devicePositions.deviceId, devicePositions.deviceTime, devicePositions.kind],
-    })
-    .returning({ id: devicePositions.id });
-  return inserted.length > 0;
-}
 
 /** The live state the realtime `device` event carries, plus whether the location moved. */
 export interface DeviceLiveState {
@@ -51,57 +54,6 @@ export interface DeviceLiveState {
   latitude: number | null;
   longitude: number | null;
   locatedAt: Date | null;
-}
-
-/**
- * Applies one report to the device's live state in one statement: last seen (never backwards),
- * network connected, battery when reported, the location only when the report's is newer than the
- * stored one (a re-uploaded old track never moves the watch back), and `online` from `offline`, a
- * handled offline alarm or
- * `unknown`. The other statuses (outside geofence, handled alarms) belong to the alarm rules.
- */
-export async function updateDeviceLiveState(
-  db: Database,
-  tenantId: string | null,
-  deviceId: string,
-  report: {
-    receivedAt: Date;
-    battery?: number;
-    location?: { latitude: number; longitude: number; at: Date };
-  },
-): Promise<DeviceLiveState | null> {
-  const received = sql`${report.receivedAt.toISOString()}::timestamptz`;
-  const location = report.location;
-  const at = location ? sql`${location.at.toISOString()}::timestamptz` : undefined;
-  const newer = at ? sql`(${devices.locatedAt} is null or ${devices.locatedAt} < ${at})` : undefined;
-  const [row] = await db
-    .update(devices)
-    .set({
-      lastSeenAt: sql`greatest(coalesce(${devices.lastSeenAt}, ${received}), ${received})`,
-      networkStatus: 'connected',
-      status: sql`case when ${devices.status} in ('offline', 'unknown', 'offlineAlarmHandled') then 'online' else ${devices.status} end`,
-      ...(report.battery !== undefined ? { battery: Math.round(report.battery) } : {}),
-      ...(location && newer
-        ? {
-            latitude: sql`case when ${newer} then ${location.latitude}::double precision else ${devices.latitude} end`,
-            longitude: sql`case when ${newer} then ${location.longitude}::double precision else ${devices.longitude} end`,
-            locatedAt: sql`case when ${newer} then ${at} else ${devices.locatedAt} end`,
-          }
-        : {}),
-    })
-    .where(and(inTenant(devices.tenantId, tenantId), eq(devices.id, deviceId)))
-    .returning({
-      id: devices.id,
-      tenantId: devices.tenantId,
-      organizationId: devices.organizationId,
-      status: devices.status,
-      battery: devices.battery,
-      lastSeenAt: devices.lastSeenAt,
-      latitude: devices.latitude,
-      longitude: devices.longitude,
-      locatedAt: devices.locatedAt,
-    });
-  return row ?? null;
 }
 
 /** The MQTT secret hash of the device an identifier names, whichever tenant has it (owner lookup). */
@@ -127,4 +79,148 @@ export async function setDeviceMqttSecretHash(
     .where(and(inTenant(devices.tenantId, tenantId), eq(devices.id, deviceId)))
     .returning({ id: devices.id });
   return changed.length > 0;
+}
+
+/** One device's part of a batch's live-state update (see `updateDeviceLiveStates`). */
+export interface LiveStateChange {
+  deviceId: string;
+  receivedAt: Date;
+  /** Rounded percent, or null when the report gave none (the stored one is kept). */
+  battery: number | null;
+  /** The report's position and its device time, or null when it gave none. */
+  location: { latitude: number; longitude: number; at: Date } | null;
+}
+
+/**
+ * A device's live state after a report, with what the alarm rules and the geofence engine need of
+ * it, read in the same statement: the wearer, the default geofence of the device's organization,
+ * and the low-battery threshold (the citizen's setting for the watch, else the product default).
+ */
+export interface ReportedDeviceState extends DeviceLiveState {
+  name: string;
+  citizenId: string | null;
+  citizenName: string | null;
+  organizationGeofenceId: string | null;
+  lowBatteryThreshold: number | null;
+}
+
+interface ReportedDeviceStateRow {
+  id: string;
+  tenant_id: string | null;
+  organization_id: string | null;
+  status: DeviceStatus;
+  battery: number | null;
+  last_seen_at: Date | string | null;
+  latitude: number | null;
+  longitude: number | null;
+  located_at: Date | string | null;
+  name: string;
+  citizen_id: string | null;
+  citizen_name: string | null;
+  organization_geofence_id: string | null;
+  low_battery_threshold: number | null;
+}
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/**
+ * Applies a batch's reports to their devices' live state in one statement (one device at most
+ * once): last seen never goes back, network connected, battery when reported, the location only
+ * when the report's is newer than the stored one (a re-uploaded old track never moves the watch
+ * back), and `online` from offline, unknown or a handled offline alarm; the other statuses
+ * (outside geofence, handled alarms) belong to the alarm rules. Devices are updated in id order,
+ * so concurrent batches lock rows in one order. Devices no longer in the tenant are missing from
+ * the answer.
+ */
+export async function updateDeviceLiveStates(
+  db: Database,
+  tenantId: string | null,
+  changes: LiveStateChange[],
+): Promise<Map<string, ReportedDeviceState>> {
+  if (changes.length === 0) return new Map();
+  const values = [...changes]
+    .sort((a, b) => (a.deviceId < b.deviceId ? -1 : 1))
+    .map((change) => ({
+      device_id: change.deviceId,
+      received_at: change.receivedAt.toISOString(),
+      battery: change.battery,
+      latitude: change.location?.latitude ?? null,
+      longitude: change.location?.longitude ?? null,
+      located_at: change.location?.at.toISOString() ?? null,
+    }));
+  const tenantFilter =
+    tenantId === null ? sql`devices.tenant_id is null` : sql`devices.tenant_id = ${tenantId}`;
+  const newer = sql`(v.located_at is not null and (devices.located_at is null or devices.located_at < v.located_at))`;
+  const rows = await selectRows<ReportedDeviceStateRow>(
+    db,
+    sql`update devices set
+          last_seen_at = greatest(coalesce(devices.last_seen_at, v.received_at), v.received_at),
+          network_status = 'connected',
+          status = case when devices.status in ('offline', 'unknown', 'offlineAlarmHandled') then 'online' else devices.status end,
+          battery = coalesce(v.battery, devices.battery),
+          latitude = case when ${newer} then v.latitude else devices.latitude end,
+          longitude = case when ${newer} then v.longitude else devices.longitude end,
+          located_at = case when ${newer} then v.located_at else devices.located_at end
+        from json_to_recordset(${JSON.stringify(values)}::json) as v(
+          device_id uuid, received_at timestamptz, battery integer,
+          latitude double precision, longitude double precision, located_at timestamptz)
+        where devices.id = v.device_id and ${tenantFilter}
+        returning devices.id, devices.tenant_id, devices.organization_id, devices.status,
+          devices.battery, devices.last_seen_at, devices.latitude, devices.longitude,
+          devices.located_at, devices.name, devices.citizen_id,
+          (select c.name || ' ' || c.surname from citizens c where c.id = devices.citizen_id) as citizen_name,
+          (select ou.geofence_id from organization_units ou where ou.id = devices.organization_id)
+            as organization_geofence_id,
+          coalesce(
+            (select (s.settings ->> 'lowBatteryThresholdPercent')::int from citizen_device_settings s
+              where s.device_id = devices.id and s.citizen_id = devices.citizen_id),
+            (select (p.default_app_settings ->> 'lowBatteryThresholdPercent')::int from products p
+              where p.id = devices.product_id)) as low_battery_threshold`,
+  );
+  return new Map(
+    rows.map((row): [string, ReportedDeviceState] => [
+      row.id,
+      {
+        id: row.id,
+        tenantId: row.tenant_id,
+        organizationId: row.organization_id,
+        status: row.status,
+        battery: row.battery,
+        lastSeenAt: dateOrNull(row.last_seen_at),
+        latitude: row.latitude,
+        longitude: row.longitude,
+        locatedAt: dateOrNull(row.located_at),
+        name: row.name,
+        citizenId: row.citizen_id,
+        citizenName: row.citizen_name,
+        organizationGeofenceId: row.organization_geofence_id,
+        lowBatteryThreshold: row.low_battery_threshold,
+      },
+    ]),
+  );
+}
+
+/**
+ * Stores a batch's positions in one statement, skipping those stored already (dedupe on device,
+ * device time, kind); answers the keys (`dedupeKeyOf`) of the rows it stored.
+ */
+export async function insertDevicePositions(db: Database, rows: NewDevicePosition[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await db
+    .insert(devicePositions)
+    .values(rows)
+    .onConflictDoNothing({
+      target: [devicePositions.deviceId, devicePositions.deviceTime, devicePositions.kind],
+    })
+    .returning({
+      deviceId: devicePositions.deviceId,
+      deviceTime: devicePositions.deviceTime,
+      kind: devicePositions.kind,
+    });
+  return new Set(inserted.map(dedupeKeyOf));
+}
+
+/** The dedupe key of a position row: device, device time, kind. */
+export function dedupeKeyOf(row: { deviceId: string; deviceTime: Date; kind: string }): string {
+  return `${row.deviceId}|${row.deviceTime.getTime()}|${row.kind}`;
 }

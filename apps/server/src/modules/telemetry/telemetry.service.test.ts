@@ -304,3 +304,59 @@ describe('MQTT reports', () => {
     expect(await deviceRow(t.database.db, device.id)).toMatchObject({ battery: 55, status: 'online' });
   });
 });
+
+describe('batched ingest (group commit)', () => {
+  const reportOf = (imei: string, at: Date, lat: number) => ({
+    deviceIdentifier: imei,
+    protocol: 'osmand' as const,
+    deviceTime: at.toISOString(),
+    receivedAt: new Date().toISOString(),
+    kind: 'position' as const,
+    position: { lat, lon: 10.2, valid: true },
+    battery: { percent: 60 },
+    cells: [],
+    wifis: [],
+    alarms: [],
+    attributes: {},
+  });
+
+  it('applies many concurrent reports: each stored once, and each watch where its newest report put it', async () => {
+    const sink = createTelemetryService({ db: t.database.db, maxBatch: 16 });
+    const watches = await Promise.all(Array.from({ length: 20 }, () => givenDevice(t.database.db, tenantId)));
+    const base = recently().getTime();
+    // Three reports per watch, all at once, each sent twice: batches must keep a watch's order
+    // and store a retry nothing the second time.
+    const reports = watches.flatMap((watch, index) =>
+      [0, 1, 2].map((step) =>
+        reportOf(watch.imei, new Date(base + step * 1000), 56 + index / 100 + step / 10_000),
+      ),
+    );
+    const answers = await Promise.all([...reports, ...reports].map((report) => sink.handleReport(report)));
+    expect(answers.every((answer) => answer.deviceKnown && answer.commandQueued === false)).toBe(true);
+
+    for (const [index, watch] of watches.entries()) {
+      expect(await positionsOf(t.database.db, watch.id)).toHaveLength(3);
+      const row = await deviceRow(t.database.db, watch.id);
+      expect(row.latitude).toBeCloseTo(56 + index / 100 + 2 / 10_000, 9);
+      expect(row.locatedAt).toEqual(new Date(base + 2000));
+    }
+  });
+
+  it('fails only the report the database refuses, not the others of its batch', async () => {
+    const sink = createTelemetryService({ db: t.database.db });
+    const [refused, ...others] = await Promise.all(
+      Array.from({ length: 4 }, () => givenDevice(t.database.db, tenantId)),
+    );
+    // No partition holds 2045 (a report the gateways' time rule would have replaced): the insert fails.
+    const submitted = [
+      sink.handleReport(reportOf(refused!.imei, new Date('2045-01-01T00:00:00Z'), 56)),
+      ...others.map((watch) => sink.handleReport(reportOf(watch.imei, recently(), 56.1))),
+    ];
+    const settled = await Promise.allSettled(submitted);
+    expect(settled[0]!.status).toBe('rejected');
+    expect(settled.slice(1).map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(await positionsOf(t.database.db, refused!.id)).toEqual([]);
+    expect((await deviceRow(t.database.db, refused!.id)).lastSeenAt).toBeNull();
+    for (const watch of others) expect(await positionsOf(t.database.db, watch.id)).toHaveLength(1);
+  });
+});

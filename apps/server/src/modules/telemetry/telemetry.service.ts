@@ -1,53 +1,112 @@
 import type { DeviceProtocol, DeviceReport } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
-import { publishRealtime } from '../../platform/realtime/realtime-publish';
 import { applyTransactionScope } from '../../platform/tenancy/request-transaction';
-import { raiseReportAlarms } from '../alarms/alarm-raising';
 import { answerDeviceCommand } from '../device-commands/command-answers';
 import { publishDeviceCommandEvent } from '../device-commands/device-command-events';
-import type { DeviceReportSink } from '../gateways/device-report-sink';
+import type { DeviceReportSink, HandledReport } from '../gateways/device-report-sink';
 import { hasQueuedCommand, takeOldestQueuedCommand } from './device-commands.repository';
-import { evaluateGeofences } from '../geofence-engine/evaluate-geofences';
+import { applyReportBatch, type BatchEntry, type BatchEntryOutcome } from './report-batch';
+import { ReportBatcher } from './report-batcher';
 import { ReportingDeviceCache } from './reporting-device-cache';
-import { positionOfReport } from './report-position';
-import {
-  insertDevicePosition,
-  updateDeviceLiveState,
-  type DeviceLiveState,
-  type ReportingDevice,
-} from './telemetry.repository';
+import type { ReportingDevice } from './telemetry.repository';
 
 export interface TelemetryServiceDependencies {
-  /** The process database (owner connection); each report's writes run in a transaction on it. */
+  /** The process database (owner connection); each batch's writes run in a transaction on it. */
   db: Database;
   clock?: () => Date;
+  /** Reports applied in one transaction at most (256). */
+  maxBatch?: number;
+  /** Batches in progress at once at most (2): the connections ingest may hold. */
+  maxConcurrentBatches?: number;
 }
 
+/** A report waiting for its batch; the key keeps one device's reports in order. */
+interface QueuedReport {
+  key: string;
+  report: DeviceReport;
+}
+
+/** Unknown identifier, device gone since it was looked up, refused by the database, or applied. */
+type ReportOutcome =
+  | { kind: 'unknown' }
+  | { kind: 'gone' }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'applied'; commandQueued: boolean };
+
 /**
- * The telemetry pipeline (DESIGN §6), the one sink every gateway feeds: identify the device across
- * tenants, then in one transaction scoped to its tenant (row-level security applies, as in a
- * request): locate (GPS, or trusted Wi-Fi), store the position unless it is a retry (dedupe on
- * device, device time, kind), update the live state, and queue realtime events, which go out on
- * commit. Alarms and geofences come later in the same transaction.
+ * The telemetry pipeline (DESIGN §6), the one sink every gateway feeds. Reports are grouped (group
+ * commit, `ReportBatcher`): each batch identifies its devices across tenants, then applies each
+ * tenant's reports in one transaction scoped to that tenant, so row-level security applies as in a
+ * request (`applyReportBatch`). A report is answered only after its transaction committed, so a
+ * device that got its answer never needs to send it again, and one that did not may retry safely
+ * (dedupe on device, device time, kind).
  */
 export function createTelemetryService(deps: TelemetryServiceDependencies): DeviceReportSink {
   const clock = deps.clock ?? (() => new Date());
   const devices = new ReportingDeviceCache(deps.db);
+
+  async function processBatch(queued: QueuedReport[]): Promise<ReportOutcome[]> {
+    const found = await devices.findMany(queued.map((item) => item.report.deviceIdentifier));
+    const byTenant = new Map<string | null, { index: number; entry: BatchEntry }[]>();
+    found.forEach((device, index) => {
+      if (!device) return;
+      const group = byTenant.get(device.tenantId) ?? [];
+      group.push({ index, entry: { device, report: queued[index]!.report } });
+      byTenant.set(device.tenantId, group);
+    });
+    const outcomes: ReportOutcome[] = queued.map(() => ({ kind: 'unknown' }));
+    for (const [tenantId, group] of byTenant) {
+      const applied = await applyTenantReports(
+        tenantId,
+        group.map(({ entry }) => entry),
+      );
+      group.forEach(({ index }, position) => (outcomes[index] = applied[position]!));
+    }
+    return outcomes;
+  }
+
+  /**
+   * One tenant's reports in one transaction. When it fails, each report is tried again in a
+   * transaction of its own, so one report the database refuses fails alone, not the others with it.
+   */
+  async function applyTenantReports(
+    tenantId: string | null,
+    entries: BatchEntry[],
+  ): Promise<ReportOutcome[]> {
+    const apply = async (part: BatchEntry[]) =>
+      (await inDeviceTenant(deps.db, tenantId, (tx) => applyReportBatch(tx, tenantId, part, clock()))).map(
+        outcomeOf,
+      );
+    if (entries.length > 1) {
+      try {
+        return await apply(entries);
+      } catch {
+        // Found out below, report by report.
+      }
+    }
+    const outcomes: ReportOutcome[] = [];
+    for (const entry of entries) {
+      outcomes.push(
+        ...(await apply([entry]).catch((error: unknown) => [{ kind: 'failed' as const, error }])),
+      );
+    }
+    return outcomes;
+  }
+
+  const batcher = new ReportBatcher<QueuedReport, ReportOutcome>({
+    process: processBatch,
+    maxBatch: deps.maxBatch ?? 256,
+    maxConcurrent: deps.maxConcurrentBatches ?? 2,
+  });
+
   return {
-    async handleReport(report) {
+    async handleReport(report): Promise<HandledReport> {
       // Twice at most: a remembered device that has gone (deleted, moved tenant) is looked up again.
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        const device = await devices.find(report.deviceIdentifier);
-        if (!device) return { deviceKnown: false };
-        const applied = await inDeviceTenant(deps.db, device, async (tx) => {
-          if (await processReport(tx, device, report, clock())) return true;
-          // Roll back what was written before the device turned out to be gone.
-          throw new DeviceGoneError();
-        }).catch((error: unknown) => {
-          if (error instanceof DeviceGoneError) return false;
-          throw error;
-        });
-        if (applied) return { deviceKnown: true };
+        const outcome = await batcher.submit({ key: report.deviceIdentifier, report });
+        if (outcome.kind === 'unknown') return { deviceKnown: false };
+        if (outcome.kind === 'applied') return { deviceKnown: true, commandQueued: outcome.commandQueued };
+        if (outcome.kind === 'failed') throw outcome.error;
         devices.forget(report.deviceIdentifier);
       }
       return { deviceKnown: false };
@@ -58,7 +117,7 @@ export function createTelemetryService(deps: TelemetryServiceDependencies): Devi
     async takeQueuedCommand(deviceIdentifier: string, protocol: DeviceProtocol) {
       const device = await devices.find(deviceIdentifier);
       if (!device || !(await hasQueuedCommand(deps.db, device.id))) return null;
-      const taken = await inDeviceTenant(deps.db, device, async (tx) => {
+      const taken = await inDeviceTenant(deps.db, device.tenantId, async (tx) => {
         const command = await takeOldestQueuedCommand(tx, device.tenantId, device.id, clock(), protocol);
         if (command) await publishDeviceCommandEvent(tx, command, device.organizationId);
         return command;
@@ -67,102 +126,25 @@ export function createTelemetryService(deps: TelemetryServiceDependencies): Devi
     },
 
     async answerCommand(deviceIdentifier, answer) {
-      const device = await devices.find(deviceIdentifier);
+      const device: ReportingDevice | null = await devices.find(deviceIdentifier);
       if (!device) return false;
-      return inDeviceTenant(deps.db, device, (tx) => answerDeviceCommand(tx, device, answer, clock()));
+      return inDeviceTenant(deps.db, device.tenantId, (tx) =>
+        answerDeviceCommand(tx, device, answer, clock()),
+      );
     },
   };
 }
 
-/** The remembered device is no longer in its tenant: the transaction rolls back. */
-class DeviceGoneError extends Error {}
+function outcomeOf(outcome: BatchEntryOutcome): ReportOutcome {
+  return outcome.applied ? { kind: 'applied', commandQueued: outcome.commandQueued } : { kind: 'gone' };
+}
 
-/** Runs `work` in a transaction scoped to the device's tenant, under the request role. */
-function inDeviceTenant<T>(db: Database, device: ReportingDevice, work: (tx: Database) => Promise<T>) {
+/** Runs `work` in a transaction scoped to a tenant (null: the host), under the request role. */
+function inDeviceTenant<T>(db: Database, tenantId: string | null, work: (tx: Database) => Promise<T>) {
   return db.transaction(async (tx) => {
     await applyTransactionScope(tx, {
-      scope: device.tenantId ? { kind: 'tenant', tenantId: device.tenantId } : { kind: 'host' },
+      scope: tenantId ? { kind: 'tenant', tenantId } : { kind: 'host' },
     });
     return work(tx);
   });
-}
-
-/**
- * Applies one report in the device's tenant; false when the device is not there (any more), in
- * which case nothing was written.
- */
-async function processReport(
-  tx: Database,
-  device: ReportingDevice,
-  report: DeviceReport,
-  now: Date,
-): Promise<boolean> {
-  const deviceTime = new Date(report.deviceTime);
-  const position = await positionOfReport(tx, device.tenantId, report, now);
-  const state = await updateDeviceLiveState(tx, device.tenantId, device.id, {
-    receivedAt: new Date(report.receivedAt),
-    battery: report.battery?.percent,
-    location: position
-      ? { latitude: position.latitude, longitude: position.longitude, at: deviceTime }
-      : undefined,
-  });
-  if (!state) return false;
-  const fix = report.position?.valid ? report.position : undefined;
-  const stored =
-    position !== null &&
-    (await insertDevicePosition(tx, {
-      tenantId: device.tenantId,
-      deviceId: device.id,
-      deviceTime,
-      receivedAt: new Date(report.receivedAt),
-      kind: report.kind,
-      protocol: report.protocol,
-      source: position.source,
-      latitude: position.latitude,
-      longitude: position.longitude,
-      accuracyMeters: position.accuracyMeters,
-      speedKnots: fix?.speedKnots ?? null,
-      bearing: fix?.bearing ?? null,
-      altitude: fix?.altitude ?? null,
-      battery: report.battery?.percent ?? null,
-    }));
-  const recoveredStatus = await raiseReportAlarms(tx, {
-    device,
-    report,
-    retry: position !== null && !stored,
-  });
-  const current = recoveredStatus ? { ...state, status: recoveredStatus } : state;
-  await publishRealtime(tx, deviceEvent(current));
-  await evaluateGeofences(tx, current, stored ? position : null, deviceTime);
-  // Only a new position that became the current one moves the watch on live maps.
-  if (position && stored && state.locatedAt?.getTime() === deviceTime.getTime()) {
-    await publishRealtime(tx, {
-      type: 'position',
-      tenantId: state.tenantId,
-      organizationId: state.organizationId,
-      deviceId: state.id,
-      latitude: position.latitude,
-      longitude: position.longitude,
-      accuracy: position.accuracyMeters,
-      at: deviceTime.toISOString(),
-    });
-  }
-  return true;
-}
-
-/** The realtime `device` event of a device's live state. */
-export function deviceEvent(state: DeviceLiveState) {
-  return {
-    type: 'device' as const,
-    tenantId: state.tenantId,
-    organizationId: state.organizationId,
-    state: {
-      deviceId: state.id,
-      status: state.status,
-      batteryLevel: state.battery,
-      lastSeenAt: state.lastSeenAt?.toISOString() ?? null,
-      latitude: state.latitude,
-      longitude: state.longitude,
-    },
-  };
 }

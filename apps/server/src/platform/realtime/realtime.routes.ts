@@ -2,7 +2,6 @@ import websocket from '@fastify/websocket';
 import {
   REALTIME_AUTH_TIMEOUT_MS,
   zRealtimeClientMessage,
-  zRealtimeEvent,
   type RealtimeServerMessage,
 } from '@homeward/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +12,7 @@ import { DomainError } from '../errors/domain-error';
 import { resolveTenantScope, scopeTenantId, type TenantScope } from '../tenancy/tenant-scope';
 import { findFollowedUnitIds } from '../../modules/organization-units/organization-units.repository';
 import { RealtimeHub, type RealtimeSubscriber } from './realtime-hub';
-import { REALTIME_CHANNEL } from './realtime-publish';
+import { parseRealtimePayload, REALTIME_CHANNEL } from './realtime-publish';
 
 export interface RealtimeOptions {
   database: DatabaseHandle;
@@ -33,9 +32,10 @@ const CLOSE = { unauthorized: 4401, forbidden: 4403, badRequest: 4400 } as const
 export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<RealtimeHub> {
   const hub = new RealtimeHub();
   const stopListening = await options.database.listen(REALTIME_CHANNEL, (payload) => {
-    const parsed = zRealtimeEvent.safeParse(JSON.parse(payload));
-    if (parsed.success) hub.dispatch(parsed.data);
-    else options.logger?.warn({ payload: payload.slice(0, 200) }, 'realtime: unreadable event dropped');
+    const events = parseRealtimePayload(payload, (unreadable) =>
+      options.logger?.warn({ payload: unreadable.slice(0, 200) }, 'realtime: unreadable event dropped'),
+    );
+    for (const event of events) hub.dispatch(event);
   });
   app.addHook('onClose', async () => {
     await stopListening();

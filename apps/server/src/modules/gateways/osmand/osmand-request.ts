@@ -62,8 +62,11 @@ export async function handleOsmAndRequest(
     }
     throw error;
   }
+  let commandQueued: boolean | undefined = false;
   for (const report of decoded.reports) {
-    const { deviceKnown } = await sink.handleReport(report);
+    const handled = await sink.handleReport(report);
+    const { deviceKnown } = handled;
+    commandQueued = handled.commandQueued;
     if (deviceKnown) gatewayMetrics.accepted('osmand');
     if (!deviceKnown) {
       gatewayMetrics.unknownDevice('osmand');
@@ -72,7 +75,7 @@ export async function handleOsmAndRequest(
         : errorResponse(400, 'bad_request', `Unknown device ${report.deviceIdentifier}`);
     }
   }
-  if (decoded.json) return { status: 200, body: '' };
+  if (decoded.json || commandQueued === false) return { status: 200, body: '' };
   const command = await sink.takeQueuedCommand(decoded.reports[0]!.deviceIdentifier, 'osmand');
   return command === null
     ? { status: 200, body: '' }

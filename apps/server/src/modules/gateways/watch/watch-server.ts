@@ -68,7 +68,7 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
       );
       return;
     }
-    const { deviceKnown } = await sink.handleReport(decoded.report);
+    const { deviceKnown, commandQueued } = await sink.handleReport(decoded.report);
     if (deviceKnown) gatewayMetrics.accepted('watch');
     else gatewayMetrics.unknownDevice('watch');
     if (!deviceKnown) {
@@ -80,6 +80,7 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
     connection.header = header;
     byDevice.set(frame.deviceId, connection);
     if (decoded.reply) write(connection, header, decoded.reply);
+    if (commandQueued === false) return;
     const command = await sink.takeQueuedCommand(frame.deviceId, 'watch');
     if (command !== null) sendOn(connection, frame.deviceId, command);
   }
