@@ -70,8 +70,11 @@ describe('commands journey: kommune.admin writes a command template, sends it fr
     await page.getByTestId('alarm-text-sos').waitFor();
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: /Dansk|Danish/ }).click();
-    // The Danish shipped text is loaded (Danish SOS subject).
-    await page.getByTestId('alarm-text-sos-subject').and(page.locator('[value*="SOS"]')).waitFor();
+    // The Danish shipped text is loaded: its SOS subject (the English one also holds "SOS").
+    await page
+      .getByTestId('alarm-text-sos-subject')
+      .and(page.locator('[value="SOS-alarm: {citizen}"]'))
+      .waitFor();
     const subject = page.getByTestId('alarm-text-sos-subject');
     await subject.fill('SOS fra {citizen}');
     await page
