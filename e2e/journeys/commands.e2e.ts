@@ -39,7 +39,13 @@ describe('commands journey: kommune.admin writes a command template, sends it fr
   it('sends the template from a watch’s terminal: a bad phone number is refused, a good one is queued', async () => {
     const page = currentPage();
     await page.goto('/devices');
-    await page.locator('[data-testid^="device-terminal-"]').first().click();
+    // The registry's columns are wider than the screen and the grid renders only the columns in
+    // view, so the row actions (last column) are not in the page until the user scrolls to them:
+    // End on a cell of the first watch's row moves to its last cell, as a keyboard user would.
+    const firstRow = page.getByTestId('devices-grid').locator('[role="row"][data-id]').first();
+    await firstRow.locator('[data-field="name"]').click();
+    await page.keyboard.press('End');
+    await firstRow.locator('[data-testid^="device-terminal-"]').click();
     await page.getByTestId('terminal-info').waitFor();
     await page.getByTestId('terminal-send').getByRole('combobox').click();
     await page.getByRole('option', { name: TEMPLATE }).click();
@@ -64,8 +70,11 @@ describe('commands journey: kommune.admin writes a command template, sends it fr
     await page.getByTestId('alarm-text-sos').waitFor();
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: /Dansk|Danish/ }).click();
-    // The Danish shipped text is loaded (Danish SOS subject).
-    await page.getByTestId('alarm-text-sos-subject').and(page.locator('[value*="SOS"]')).waitFor();
+    // The Danish shipped text is loaded: its SOS subject (the English one also holds "SOS").
+    await page
+      .getByTestId('alarm-text-sos-subject')
+      .and(page.locator('[value="SOS-alarm: {citizen}"]'))
+      .waitFor();
     const subject = page.getByTestId('alarm-text-sos-subject');
     await subject.fill('SOS fra {citizen}');
     await page

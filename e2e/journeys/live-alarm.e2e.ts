@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Alarm, Citizen, CitizenList, GeofenceGeometry } from '@homeward/contracts';
-import { distanceMeters, osmandClient, walkOutOfGeofence } from '@homeward/tools/simulator';
+import { osmandClient, walkOutOfGeofence } from '@homeward/tools/simulator';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
-/** A ceiling for slow machines, not the requirement: the latency is measured and logged. */
-const BANNER_CEILING_MS = 20_000;
+/** The requirement: the banner shows within 2 s of the report that takes the watch out of its circle. */
+const BANNER_DEADLINE_MS = 2_000;
 
 async function api<T>(page: Page, url: string): Promise<T> {
   const token = await storedAccessToken(page);
@@ -52,27 +52,36 @@ describe('live alarm journey: a simulated watch walks out of its circle, the car
     const page = currentPage();
     const walk = walkOutOfGeofence(demo.watch.imei, demo.fence, { endAt: new Date(Date.now() - 1000) });
     const client = osmandClient(`${baseUrl}/api/gateway/osmand`, demo.watch.imei);
-    const answeredAt: number[] = [];
-    for (const fix of walk.fixes) {
-      await client.send(fix);
-      answeredAt.push(performance.now());
-    }
-    // The exit is decided by the first fix outside by more than its accuracy; more follow it.
-    const exitIndex = walk.fixes.findIndex(
-      (fix) => distanceMeters(demo.fence.center, fix) - demo.fence.radiusMeters > fix.accuracyMeters,
-    );
-
     const banner = page
       .getByTestId('alarm-banner')
       .getByRole('alert')
       .filter({ hasText: 'Outside geofence' })
       .filter({ hasText: demo.citizen.name });
-    await banner.waitFor({ timeout: BANNER_CEILING_MS });
-    const visibleAt = performance.now();
-    console.warn(
-      `live alarm: ${walk.fixes.length} OsmAnd reports; banner visible ${(visibleAt - answeredAt.at(-1)!).toFixed(0)} ms after the last report was answered, ${(visibleAt - answeredAt[exitIndex]!).toFixed(0)} ms after the exit report (fix ${exitIndex + 1})`,
-    );
+    // Watched from before the first report, so the moment it shows is what is measured (the
+    // banner may show while the reports after the exit are still being sent).
+    const bannerShown = banner.waitFor().then(() => performance.now());
+    // A failed report fails the step below; the watch must not also surface as an unhandled rejection.
+    bannerShown.catch(() => undefined);
+    const sentAt: number[] = [];
+    for (const fix of walk.fixes) {
+      sentAt.push(performance.now());
+      await client.send(fix);
+    }
+    const visibleAt = await bannerShown;
     alarmId = (await banner.getAttribute('data-testid'))!.replace('alarm-banner-', '');
+
+    // The report that made the exit is the one whose device time the alarm carries (hysteresis may
+    // decide it on the first fix clearly outside, or on an earlier one confirmed outside).
+    const raised = await api<Alarm>(page, `/api/alarms/${alarmId}`);
+    const exitIndex = walk.fixes.findIndex(
+      (fix) => Math.floor(fix.at.getTime() / 1000) * 1000 === Date.parse(raised.firstAt),
+    );
+    expect(exitIndex).toBeGreaterThan(0);
+    const latency = visibleAt - sentAt[exitIndex]!;
+    console.warn(
+      `live alarm: ${walk.fixes.length} OsmAnd reports; banner visible ${latency.toFixed(0)} ms after the exit report (fix ${exitIndex + 1}) was sent`,
+    );
+    expect(latency).toBeLessThanOrEqual(BANNER_DEADLINE_MS);
 
     const status = page
       .getByTestId('devices-grid')
