@@ -112,7 +112,6 @@ export function CrudFormContent<TForm extends FieldValues>({
   onSubmit,
   onClose,
 }: CrudFormContentProps<TForm>) {
-  const { t } = useTranslation();
   return (
     <form noValidate onSubmit={onSubmit} data-testid="crud-form">
       <DialogContent>
@@ -122,14 +121,22 @@ export function CrudFormContent<TForm extends FieldValues>({
           ))}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="crud-form-cancel">
-          {t('identity:crud.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={saving} data-testid="crud-form-save">
-          {t('identity:crud.save')}
-        </Button>
-      </DialogActions>
+      <CrudFormActions onClose={onClose} saving={saving} />
     </form>
+  );
+}
+
+/** Cancel and Save (the form's submit button) of a CRUD form dialog. */
+export function CrudFormActions({ onClose, saving }: { onClose: () => void; saving: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <DialogActions>
+      <Button onClick={onClose} data-testid="crud-form-cancel">
+        {t('identity:crud.cancel')}
+      </Button>
+      <Button type="submit" variant="contained" loading={saving} data-testid="crud-form-save">
+        {t('identity:crud.save')}
+      </Button>
+    </DialogActions>
   );
 }

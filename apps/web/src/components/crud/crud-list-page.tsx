@@ -8,7 +8,7 @@ import { useGrantedPolicies } from '../../app/auth/permissions';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CrudEditDialog } from './crud-edit-dialog';
 import type { CrudResource } from './crud-resource';
-import { CrudRowActions, type RowActionButton } from './crud-row-actions';
+import { crudActionsColumn, type RowActionButton } from './crud-row-actions';
 import { CrudListToolbar } from './crud-list-toolbar';
 import { ServerDataGrid } from './server-data-grid';
 import { useCrudMutation } from './use-crud-mutation';
@@ -87,17 +87,7 @@ export function CrudListPage<TItem extends GridValidRowModel, TForm extends Fiel
   const columns: GridColDef<TItem>[] = [
     ...resource.columns(t),
     ...(hasActions
-      ? [
-          {
-            field: '__actions',
-            headerName: t('identity:crud.actions'),
-            sortable: false,
-            filterable: false,
-            disableColumnMenu: true,
-            minWidth: 60 + 40 * (ownActions.length + 2),
-            renderCell: ({ row }) => <CrudRowActions actions={actionsOf(row)} />,
-          } satisfies GridColDef<TItem>,
-        ]
+      ? [crudActionsColumn<TItem>(t, actionsOf, { minWidth: 60 + 40 * (ownActions.length + 2) })]
       : []),
   ];
 

@@ -1,6 +1,8 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,4 +32,21 @@ export function CrudRowActions({ actions }: { actions: RowActionButton[] }) {
       ))}
     </Stack>
   );
+}
+
+/** The list's last column: the row's action buttons (`actionsOf`), not sortable or filterable. */
+export function crudActionsColumn<TRow extends GridValidRowModel>(
+  t: TFunction,
+  actionsOf: (row: TRow) => RowActionButton[],
+  width: Pick<GridColDef<TRow>, 'width' | 'minWidth'> = { width: 120 },
+): GridColDef<TRow> {
+  return {
+    field: '__actions',
+    headerName: t('identity:crud.actions'),
+    sortable: false,
+    filterable: false,
+    disableColumnMenu: true,
+    ...width,
+    renderCell: ({ row }) => <CrudRowActions actions={actionsOf(row)} />,
+  };
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -15,6 +13,7 @@ import {
 } from '@homeward/contracts';
 import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CrudFormActions } from '../../components/crud/crud-form-dialog';
 import { CrudFormFieldInput, type CrudFormField } from '../../components/crud/crud-form-fields';
 import { useCrudMutation } from '../../components/crud/use-crud-mutation';
 import { applyServerFieldErrors } from '../../components/forms/apply-server-field-errors';
@@ -126,14 +125,7 @@ export function CommandTemplateDialog({ template, onClose }: CommandTemplateDial
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} data-testid="crud-form-cancel">
-            {t('identity:crud.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={saving} data-testid="crud-form-save">
-            {t('identity:crud.save')}
-          </Button>
-        </DialogActions>
+        <CrudFormActions onClose={onClose} saving={saving} />
       </form>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { COMMAND_TEMPLATE_SORT_FIELDS, type CommandTemplate } from '@homeward/co
 import { useGrantedPolicies } from '../../app/auth/permissions';
 import { ConfirmDeleteDialog } from '../../components/crud/confirm-delete-dialog';
 import { CrudListToolbar } from '../../components/crud/crud-list-toolbar';
-import { CrudRowActions, type RowActionButton } from '../../components/crud/crud-row-actions';
+import { crudActionsColumn, type RowActionButton } from '../../components/crud/crud-row-actions';
 import { ServerDataGrid } from '../../components/crud/server-data-grid';
 import { useCrudMutation } from '../../components/crud/use-crud-mutation';
 import { useDebouncedValue } from '../../components/crud/use-debounced-value';
@@ -57,19 +57,7 @@ export function CommandTemplateListPage() {
 
   const columns: GridColDef<CommandTemplate>[] = [
     ...commandTemplateColumns(t),
-    ...(canManage
-      ? [
-          {
-            field: '__actions',
-            headerName: t('identity:crud.actions'),
-            sortable: false,
-            filterable: false,
-            disableColumnMenu: true,
-            width: 120,
-            renderCell: ({ row }) => <CrudRowActions actions={actionsOf(row)} />,
-          } satisfies GridColDef<CommandTemplate>,
-        ]
-      : []),
+    ...(canManage ? [crudActionsColumn<CommandTemplate>(t, actionsOf)] : []),
   ];
 
   return (

@@ -8,7 +8,7 @@ import { useGrantedPolicies } from '../../app/auth/permissions';
 import { ConfirmDeleteDialog } from '../../components/crud/confirm-delete-dialog';
 import { CrudEditDialog } from '../../components/crud/crud-edit-dialog';
 import { CrudListToolbar } from '../../components/crud/crud-list-toolbar';
-import { CrudRowActions, type RowActionButton } from '../../components/crud/crud-row-actions';
+import { crudActionsColumn, type RowActionButton } from '../../components/crud/crud-row-actions';
 import type { PagedListRequest } from '../../components/crud/paged-list-request';
 import { ServerDataGrid } from '../../components/crud/server-data-grid';
 import { useCrudMutation } from '../../components/crud/use-crud-mutation';
@@ -66,19 +66,7 @@ export function WifiNetworkListPage() {
 
   const columns: GridColDef<WifiNetwork>[] = [
     ...resource.columns(t),
-    ...(canEdit || canDelete
-      ? [
-          {
-            field: '__actions',
-            headerName: t('identity:crud.actions'),
-            sortable: false,
-            filterable: false,
-            disableColumnMenu: true,
-            width: 120,
-            renderCell: ({ row }) => <CrudRowActions actions={actionsOf(row)} />,
-          } satisfies GridColDef<WifiNetwork>,
-        ]
-      : []),
+    ...(canEdit || canDelete ? [crudActionsColumn<WifiNetwork>(t, actionsOf)] : []),
   ];
 
   return (
