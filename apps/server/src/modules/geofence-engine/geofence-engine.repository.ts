@@ -1,7 +1,7 @@
 import type { DeviceStatus } from '@homeward/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { inTenant } from '../../platform/db/query-helpers';
+import { inList, inTenant } from '../../platform/db/query-helpers';
 import { citizenGeofences } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { geofences, type GeofenceRow } from '../geofences/geofences.schema';
@@ -31,7 +31,7 @@ export async function findCitizenFenceVersions(
     .from(citizenGeofences)
     .innerJoin(geofences, eq(geofences.id, citizenGeofences.geofenceId))
     .where(
-      and(inTenant(citizenGeofences.tenantId, tenantId), inArray(citizenGeofences.citizenId, citizenIds)),
+      and(inTenant(citizenGeofences.tenantId, tenantId), inList(citizenGeofences.citizenId, citizenIds)),
     );
 }
 
@@ -45,7 +45,7 @@ export async function findFenceVersions(
   return db
     .select({ geofenceId: geofences.id, updatedAt: geofences.updatedAt })
     .from(geofences)
-    .where(and(inTenant(geofences.tenantId, tenantId), inArray(geofences.id, ids)));
+    .where(and(inTenant(geofences.tenantId, tenantId), inList(geofences.id, ids)));
 }
 
 /** Whole geofence rows by id, in the tenant. */
@@ -58,7 +58,7 @@ export async function findGeofencesByIds(
   return db
     .select()
     .from(geofences)
-    .where(and(inTenant(geofences.tenantId, tenantId), inArray(geofences.id, ids)));
+    .where(and(inTenant(geofences.tenantId, tenantId), inList(geofences.id, ids)));
 }
 
 /** The devices' trackings towards their fences, by device then fence (untracked ones are missing). */
@@ -75,7 +75,7 @@ export async function findFenceTrackings(
     .where(
       and(
         inTenant(deviceGeofenceStates.tenantId, tenantId),
-        inArray(deviceGeofenceStates.deviceId, deviceIds),
+        inList(deviceGeofenceStates.deviceId, deviceIds),
       ),
     );
   for (const row of rows) {
@@ -104,31 +104,33 @@ export async function saveFenceTrackings(
   changes: FenceTrackingChange[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  const ordered = [...changes].sort((a, b) =>
-    a.deviceId === b.deviceId ? (a.geofenceId < b.geofenceId ? -1 : 1) : a.deviceId < b.deviceId ? -1 : 1,
-  );
-  await db
-    .insert(deviceGeofenceStates)
-    .values(
-      ordered.map(({ deviceId, geofenceId, tracking, at }) => ({
-        tenantId,
-        deviceId,
-        geofenceId,
-        state: tracking.state,
-        consecutiveOutside: tracking.consecutiveOutside,
-        consecutiveInside: tracking.consecutiveInside,
-        changedAt: at,
-      })),
+  const rows = [...changes]
+    .sort((a, b) =>
+      a.deviceId === b.deviceId ? (a.geofenceId < b.geofenceId ? -1 : 1) : a.deviceId < b.deviceId ? -1 : 1,
     )
-    .onConflictDoUpdate({
-      target: [deviceGeofenceStates.deviceId, deviceGeofenceStates.geofenceId],
-      set: {
-        state: sql`excluded.state`,
-        consecutiveOutside: sql`excluded.consecutive_outside`,
-        consecutiveInside: sql`excluded.consecutive_inside`,
-        changedAt: sql`case when ${deviceGeofenceStates.state} = excluded.state then ${deviceGeofenceStates.changedAt} else excluded.changed_at end`,
-      },
-    });
+    .map(({ deviceId, geofenceId, tracking, at }) => ({
+      tenant_id: tenantId,
+      device_id: deviceId,
+      geofence_id: geofenceId,
+      state: tracking.state,
+      consecutive_outside: tracking.consecutiveOutside,
+      consecutive_inside: tracking.consecutiveInside,
+      changed_at: at.toISOString(),
+    }));
+  // One JSON parameter instead of seven bind values a row: a batch writes up to five rows a device.
+  await db.execute(sql`
+    insert into device_geofence_states
+      (tenant_id, device_id, geofence_id, state, consecutive_outside, consecutive_inside, changed_at)
+    select tenant_id, device_id, geofence_id, state, consecutive_outside, consecutive_inside, changed_at
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v(
+      tenant_id uuid, device_id uuid, geofence_id uuid, state text,
+      consecutive_outside integer, consecutive_inside integer, changed_at timestamptz)
+    on conflict (device_id, geofence_id) do update set
+      state = excluded.state,
+      consecutive_outside = excluded.consecutive_outside,
+      consecutive_inside = excluded.consecutive_inside,
+      changed_at = case when device_geofence_states.state = excluded.state
+        then device_geofence_states.changed_at else excluded.changed_at end`);
 }
 
 export type NewGeofenceEvent = typeof geofenceEvents.$inferInsert;

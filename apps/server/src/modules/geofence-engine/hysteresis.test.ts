@@ -96,4 +96,28 @@ describe('hysteresis', () => {
       ),
     );
   });
+
+  it('leaves the tracking unchanged once a watch has stayed on one side long enough (nothing to write)', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(fc.double({ min: 1, max: 200, noNaN: true }), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 1, max: 5 }),
+        (outside, distances, confirmations) => {
+          let tracking: FenceTracking = UNTRACKED;
+          const trackings: FenceTracking[] = [];
+          for (const distance of distances) {
+            tracking = trackFence(tracking, outside ? distance : -distance, 0, confirmations).next;
+            trackings.push(tracking);
+          }
+          // From the confirming report on, every report gives the very same tracking.
+          const settled = trackings.slice(confirmations - 1);
+          for (const each of settled) expect(each).toEqual(settled[0]);
+          expect(Math.max(tracking.consecutiveInside, tracking.consecutiveOutside)).toBeLessThanOrEqual(
+            confirmations,
+          );
+        },
+      ),
+    );
+  });
 });

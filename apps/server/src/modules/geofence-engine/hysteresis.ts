@@ -6,7 +6,8 @@
  * - an enter likewise needs the point inside by more than its accuracy, or `confirmations`
  *   consecutive reports on the inside.
  * The first decided state of a pair (from `unknown`) is recorded without an event: it is where the
- * watch was first seen, not a move. Pure: the caller loads and stores the state.
+ * watch was first seen, not a move. The counters stop at `confirmations`. Pure: the caller loads
+ * and stores the state.
  */
 
 export const GEOFENCE_STATES = ['inside', 'outside', 'unknown'] as const;
@@ -36,8 +37,10 @@ export function trackFence(
   confirmations: number,
 ): { next: FenceTracking; crossing: FenceCrossing | null } {
   const outsideSide = edgeDistance > 0;
-  const consecutiveOutside = outsideSide ? previous.consecutiveOutside + 1 : 0;
-  const consecutiveInside = outsideSide ? 0 : previous.consecutiveInside + 1;
+  // Counted up to `confirmations` only (all the rule asks), so a watch that stays on one side
+  // leaves its tracking unchanged, and the pipeline writes nothing for it.
+  const consecutiveOutside = outsideSide ? Math.min(previous.consecutiveOutside + 1, confirmations) : 0;
+  const consecutiveInside = outsideSide ? 0 : Math.min(previous.consecutiveInside + 1, confirmations);
   let state = previous.state;
   if (state !== 'outside' && outsideSide) {
     if (edgeDistance > accuracyMeters || consecutiveOutside >= confirmations) state = 'outside';

@@ -1,7 +1,7 @@
 import type { DeviceCommandChannel } from '@homeward/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { inTenant } from '../../platform/db/query-helpers';
+import { inList, inTenant } from '../../platform/db/query-helpers';
 import { deviceCommands, type DeviceCommandRow } from './telemetry.schema';
 
 /** Queues a command text for the device's live channel; the gateways send it after its next report. */
@@ -79,6 +79,6 @@ export async function findDevicesWithQueuedCommands(db: Database, deviceIds: str
   const rows = await db
     .selectDistinct({ deviceId: deviceCommands.deviceId })
     .from(deviceCommands)
-    .where(and(inArray(deviceCommands.deviceId, deviceIds), eq(deviceCommands.status, 'queued')));
+    .where(and(inList(deviceCommands.deviceId, deviceIds), eq(deviceCommands.status, 'queued')));
   return new Set(rows.map((row) => row.deviceId));
 }

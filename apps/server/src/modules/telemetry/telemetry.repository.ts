@@ -1,9 +1,10 @@
 import type { DeviceStatus } from '@homeward/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
-import { inTenant } from '../../platform/db/query-helpers';
+import { inList, inTenant } from '../../platform/db/query-helpers';
+import { uuidv7 } from '../../platform/db/uuid-v7';
 import { devices } from '../devices/devices.schema';
-import { devicePositions } from './telemetry.schema';
+import type { devicePositions } from './telemetry.schema';
 
 /** Who a report belongs to: the device and the tenant whose scope its writes run in. */
 export interface ReportingDevice {
@@ -31,7 +32,9 @@ export async function findReportingDevices(
       deviceIdentifier: devices.deviceIdentifier,
     })
     .from(devices)
-    .where(or(inArray(devices.imei, identifiers), inArray(devices.deviceIdentifier, identifiers)));
+    .where(
+      or(inList(devices.imei, identifiers, 'text'), inList(devices.deviceIdentifier, identifiers, 'text')),
+    );
   const wanted = new Set(identifiers);
   const found = new Map<string, ReportingDevice>();
   for (const { imei, deviceIdentifier, ...device } of rows) {
@@ -206,18 +209,43 @@ export async function updateDeviceLiveStates(
  */
 export async function insertDevicePositions(db: Database, rows: NewDevicePosition[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const inserted = await db
-    .insert(devicePositions)
-    .values(rows)
-    .onConflictDoNothing({
-      target: [devicePositions.deviceId, devicePositions.deviceTime, devicePositions.kind],
-    })
-    .returning({
-      deviceId: devicePositions.deviceId,
-      deviceTime: devicePositions.deviceTime,
-      kind: devicePositions.kind,
-    });
-  return new Set(inserted.map(dedupeKeyOf));
+  const values = rows.map((row) => ({
+    id: row.id ?? uuidv7(),
+    tenant_id: row.tenantId ?? null,
+    device_id: row.deviceId,
+    device_time: row.deviceTime.toISOString(),
+    received_at: row.receivedAt.toISOString(),
+    kind: row.kind,
+    protocol: row.protocol,
+    source: row.source,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    accuracy_meters: row.accuracyMeters ?? null,
+    speed_knots: row.speedKnots ?? null,
+    bearing: row.bearing ?? null,
+    altitude: row.altitude ?? null,
+    battery: row.battery ?? null,
+  }));
+  // One JSON parameter instead of fifteen bind values a row.
+  const stored = await selectRows<{ device_id: string; device_time: Date | string; kind: string }>(
+    db,
+    sql`insert into device_positions (id, tenant_id, device_id, device_time, received_at, kind, protocol,
+          source, latitude, longitude, accuracy_meters, speed_knots, bearing, altitude, battery)
+        select id, tenant_id, device_id, device_time, received_at, kind, protocol,
+          source, latitude, longitude, accuracy_meters, speed_knots, bearing, altitude, battery
+        from json_to_recordset(${JSON.stringify(values)}::json) as v(
+          id uuid, tenant_id uuid, device_id uuid, device_time timestamptz, received_at timestamptz,
+          kind text, protocol text, source text, latitude double precision, longitude double precision,
+          accuracy_meters double precision, speed_knots double precision, bearing double precision,
+          altitude double precision, battery double precision)
+        on conflict (device_id, device_time, kind) do nothing
+        returning device_id, device_time, kind`,
+  );
+  return new Set(
+    stored.map((row) =>
+      dedupeKeyOf({ deviceId: row.device_id, deviceTime: new Date(row.device_time), kind: row.kind }),
+    ),
+  );
 }
 
 /** The dedupe key of a position row: device, device time, kind. */
