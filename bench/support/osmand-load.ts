@@ -88,8 +88,13 @@ export async function runOsmandLoad(options: OsmandLoadOptions): Promise<OsmandL
 
   const loops = Array.from({ length: connections }, connection);
   // The load runs until the window's last reading, so the whole window is under it.
-  const window = await measureWindow(options.baseUrl, 'osmand', options.warmupS, options.durationS, () =>
-    sequence.reportedDevices(),
+  const window = await measureWindow(
+    options.baseUrl,
+    'osmand',
+    options.warmupS,
+    options.durationS,
+    () => sequence.reportedDevices(),
+    options.devices.length,
   );
   running = false;
   await Promise.all(loops);

@@ -41,9 +41,14 @@ export interface MeasuredWindow {
   warmDevices: number;
 }
 
+/** A warm-up waits at most this long for every watch to have reported once. */
+const MAX_WARMUP_S = 30;
+
 /**
  * The sustained rate: reports the server accepted between the end of the warm-up and the end of
- * the measurement, per second of wall time between the two readings.
+ * the measurement, per second of wall time between the two readings. The warm-up lasts `warmupS`
+ * and, beyond it, until every watch of the fleet has reported once (at most 30 s), so the window
+ * measures the steady state, not first reports (device lookups, fence geometry, first trackings).
  */
 export async function measureWindow(
   baseUrl: string,
@@ -51,8 +56,12 @@ export async function measureWindow(
   warmupS: number,
   durationS: number,
   warmDevices: () => number,
+  fleetSize: number,
 ): Promise<MeasuredWindow> {
+  const warmupStarted = performance.now();
   await sleep(warmupS * 1000);
+  while (warmDevices() < fleetSize && performance.now() - warmupStarted < MAX_WARMUP_S * 1000)
+    await sleep(100);
   const first = await acceptedReports(baseUrl, protocol);
   const warm = warmDevices();
   const startedAt = performance.now();

@@ -89,8 +89,13 @@ export async function runWatchLoad(options: WatchLoadOptions): Promise<WatchLoad
     }
   };
   const pumping = pump();
-  const window = await measureWindow(baseUrl, 'watch', options.warmupS, options.durationS, () =>
-    sequence.reportedDevices(),
+  const window = await measureWindow(
+    baseUrl,
+    'watch',
+    options.warmupS,
+    options.durationS,
+    () => sequence.reportedDevices(),
+    watches.length,
   );
   running = false;
   await pumping;

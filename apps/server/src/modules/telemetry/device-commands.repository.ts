@@ -1,7 +1,7 @@
 import type { DeviceCommandChannel } from '@homeward/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { inList, inTenant } from '../../platform/db/query-helpers';
+import { inTenant } from '../../platform/db/query-helpers';
 import { deviceCommands, type DeviceCommandRow } from './telemetry.schema';
 
 /** Queues a command text for the device's live channel; the gateways send it after its next report. */
@@ -71,14 +71,4 @@ export async function hasQueuedCommand(db: Database, deviceId: string): Promise<
     .where(and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.status, 'queued')))
     .limit(1);
   return row !== undefined;
-}
-
-/** Which of the devices have a queued command: one index probe for a whole batch of reports. */
-export async function findDevicesWithQueuedCommands(db: Database, deviceIds: string[]): Promise<Set<string>> {
-  if (deviceIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ deviceId: deviceCommands.deviceId })
-    .from(deviceCommands)
-    .where(and(inList(deviceCommands.deviceId, deviceIds), eq(deviceCommands.status, 'queued')));
-  return new Set(rows.map((row) => row.deviceId));
 }

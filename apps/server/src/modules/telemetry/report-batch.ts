@@ -3,7 +3,6 @@ import type { Database } from '../../platform/db/database';
 import { publishRealtimeEvents } from '../../platform/realtime/realtime-publish';
 import { raiseReportAlarms } from '../alarms/alarm-raising';
 import { evaluateGeofences } from '../geofence-engine/evaluate-geofences';
-import { findDevicesWithQueuedCommands } from './device-commands.repository';
 import { positionOfReport, type ReportPosition } from './report-position';
 import {
   dedupeKeyOf,
@@ -30,7 +29,8 @@ export type BatchEntryOutcome = { applied: true; commandQueued: boolean } | { ap
  * Wi-Fi), update every device's live state in one statement (which also reads what the alarm rules
  * and the geofence engine need), store the positions in one statement unless they are retries
  * (dedupe on device, device time, kind), raise the report's alarms, publish the device events,
- * evaluate the geofences, publish the positions that became current, and check the command queues.
+ * evaluate the geofences, and publish the positions that became current. The transaction must be
+ * scoped with `liveStateOnly` (it changes no other column of a device).
  * Per-report statements remain only for what is rare: Wi-Fi positioning, alarms, status changes.
  * A device no longer in the tenant gets `{ applied: false }`, and nothing is written for it.
  */
@@ -124,10 +124,10 @@ export async function applyReportBatch(
   );
   await publishRealtimeEvents(tx, positionEvents);
 
-  const queued = await findDevicesWithQueuedCommands(tx, [...current.keys()]);
-  return entries.map(({ device }): BatchEntryOutcome =>
-    current.has(device.id) ? { applied: true, commandQueued: queued.has(device.id) } : { applied: false },
-  );
+  return entries.map(({ device }): BatchEntryOutcome => {
+    const state = current.get(device.id);
+    return state ? { applied: true, commandQueued: state.commandQueued } : { applied: false };
+  });
 }
 
 function positionRowOf(

@@ -95,9 +95,10 @@ export interface LiveStateChange {
 }
 
 /**
- * A device's live state after a report, with what the alarm rules and the geofence engine need of
- * it, read in the same statement: the wearer, the default geofence of the device's organization,
- * and the low-battery threshold (the citizen's setting for the watch, else the product default).
+ * A device's live state after a report, with what the alarm rules, the geofence engine and the
+ * gateways need of it, read in the same statement: the wearer, the default geofence of the device's
+ * organization, the low-battery threshold (the citizen's setting for the watch, else the product
+ * default), and whether a command is queued.
  */
 export interface ReportedDeviceState extends DeviceLiveState {
   name: string;
@@ -105,6 +106,8 @@ export interface ReportedDeviceState extends DeviceLiveState {
   citizenName: string | null;
   organizationGeofenceId: string | null;
   lowBatteryThreshold: number | null;
+  /** A command waits in the device's queue (the gateway then takes it). */
+  commandQueued: boolean;
 }
 
 interface ReportedDeviceStateRow {
@@ -122,6 +125,7 @@ interface ReportedDeviceStateRow {
   citizen_name: string | null;
   organization_geofence_id: string | null;
   low_battery_threshold: number | null;
+  command_queued: boolean;
 }
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -178,7 +182,9 @@ export async function updateDeviceLiveStates(
             (select (s.settings ->> 'lowBatteryThresholdPercent')::int from citizen_device_settings s
               where s.device_id = devices.id and s.citizen_id = devices.citizen_id),
             (select (p.default_app_settings ->> 'lowBatteryThresholdPercent')::int from products p
-              where p.id = devices.product_id)) as low_battery_threshold`,
+              where p.id = devices.product_id)) as low_battery_threshold,
+          exists (select 1 from device_commands q where q.device_id = devices.id and q.status = 'queued')
+            as command_queued`,
   );
   return new Map(
     rows.map((row): [string, ReportedDeviceState] => [
@@ -198,6 +204,7 @@ export async function updateDeviceLiveStates(
         citizenName: row.citizen_name,
         organizationGeofenceId: row.organization_geofence_id,
         lowBatteryThreshold: row.low_battery_threshold,
+        commandQueued: row.command_queued,
       },
     ]),
   );

@@ -148,6 +148,10 @@ describe('OsmAnd HTTP reports', () => {
       )[0]!.n;
     await osmand({ id: device.imei, timestamp: epochSeconds(recently()), lat: 56, lon: 10, batt: 50 });
     expect(await changes()).toBe(0);
+    // Outside the pipeline (no live-state-only mark), a live-only change is still not an edit…
+    await t.database.db.update(devices).set({ battery: 12 }).where(eq(devices.id, device.id));
+    expect(await changes()).toBe(0);
+    // …and an edit is recorded, also on a pooled connection a pipeline transaction used before.
     await t.database.db.update(devices).set({ name: 'Renamed' }).where(eq(devices.id, device.id));
     expect(await changes()).toBe(1);
   });

@@ -74,9 +74,11 @@ export function createTelemetryService(deps: TelemetryServiceDependencies): Devi
     entries: BatchEntry[],
   ): Promise<ReportOutcome[]> {
     const apply = async (part: BatchEntry[]) =>
-      (await inDeviceTenant(deps.db, tenantId, (tx) => applyReportBatch(tx, tenantId, part, clock()))).map(
-        outcomeOf,
-      );
+      (
+        await inDeviceTenant(deps.db, tenantId, (tx) => applyReportBatch(tx, tenantId, part, clock()), {
+          liveStateOnly: true,
+        })
+      ).map(outcomeOf);
     if (entries.length > 1) {
       try {
         return await apply(entries);
@@ -140,10 +142,16 @@ function outcomeOf(outcome: BatchEntryOutcome): ReportOutcome {
 }
 
 /** Runs `work` in a transaction scoped to a tenant (null: the host), under the request role. */
-function inDeviceTenant<T>(db: Database, tenantId: string | null, work: (tx: Database) => Promise<T>) {
+function inDeviceTenant<T>(
+  db: Database,
+  tenantId: string | null,
+  work: (tx: Database) => Promise<T>,
+  options: { liveStateOnly?: boolean } = {},
+) {
   return db.transaction(async (tx) => {
     await applyTransactionScope(tx, {
       scope: tenantId ? { kind: 'tenant', tenantId } : { kind: 'host' },
+      liveStateOnly: options.liveStateOnly,
     });
     return work(tx);
   });

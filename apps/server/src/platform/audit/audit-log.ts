@@ -67,6 +67,8 @@ export function installAuditLog(app: FastifyInstance, deps: ModuleDependencies):
   app.decorateRequest('auditRecorded', null);
 
   app.addHook('onRequest', async (request) => {
+    // Device gateway traffic is never audited and runs no request transaction: no id to make.
+    if (request.routeOptions.config?.audit === false) return;
     request.auditLogId = uuidv7();
     request.auditStartedAt = new Date();
   });

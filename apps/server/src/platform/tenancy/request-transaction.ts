@@ -81,6 +81,11 @@ export interface TransactionScope {
   requestId?: string | null;
   /** false only for the RLS benchmark: keep the owner role, so row-level security does not apply. */
   restricted?: boolean;
+  /**
+   * The transaction changes only devices' live columns (the ingest pipeline): the edit trigger on
+   * `devices` skips its costly search for an edit (migration `ingest_live_state_trigger`).
+   */
+  liveStateOnly?: boolean;
 }
 
 /**
@@ -96,7 +101,8 @@ export async function applyTransactionScope(tx: Database, options: TransactionSc
     set_config('app.tenant_id', ${scope.kind === 'tenant' ? scope.tenantId : ''}, true),
     set_config('app.user_id', ${options.userId ?? ''}, true),
     set_config('app.request_id', ${String(options.requestId ?? '')}, true),
-    set_config('role', ${options.restricted === false ? 'none' : REQUEST_ROLE}, true)`);
+    set_config('role', ${options.restricted === false ? 'none' : REQUEST_ROLE}, true),
+    set_config('homeward.live_state_only', ${options.liveStateOnly ? 'on' : ''}, true)`);
 }
 
 /**
