@@ -1,12 +1,14 @@
 import type { DeviceStatus } from '@homeward/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import { selectRows, type Database } from '../../platform/db/database';
+import { uuidv7 } from '../../platform/db/uuid-v7';
 import { inList, inTenant } from '../../platform/db/query-helpers';
 import { citizenGeofences } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { geofences, type GeofenceRow } from '../geofences/geofences.schema';
 import type { FenceTracking } from './hysteresis';
-import { deviceGeofenceStates, geofenceEvents } from './geofence-engine.schema';
+import type { geofenceEvents } from './geofence-engine.schema';
+import { deviceGeofenceStates } from './geofence-engine.schema';
 
 /** Which geofence (and its version) guards which citizen, for a batch's wearers. */
 export interface CitizenFenceVersion {
@@ -22,17 +24,18 @@ export async function findCitizenFenceVersions(
   citizenIds: string[],
 ): Promise<CitizenFenceVersion[]> {
   if (citizenIds.length === 0) return [];
-  return db
-    .select({
-      citizenId: citizenGeofences.citizenId,
-      geofenceId: geofences.id,
-      updatedAt: geofences.updatedAt,
-    })
-    .from(citizenGeofences)
-    .innerJoin(geofences, eq(geofences.id, citizenGeofences.geofenceId))
-    .where(
-      and(inTenant(citizenGeofences.tenantId, tenantId), inList(citizenGeofences.citizenId, citizenIds)),
-    );
+  // Raw rows: a batch reads five a device, and the query builder's row mapping showed in profiles.
+  const rows = await selectRows<{ citizen_id: string; geofence_id: string; updated_at: Date | string }>(
+    db,
+    sql`select citizen_geofences.citizen_id, geofences.id as geofence_id, geofences.updated_at
+        from citizen_geofences join geofences on geofences.id = citizen_geofences.geofence_id
+        where ${inTenant(citizenGeofences.tenantId, tenantId)} and ${inList(citizenGeofences.citizenId, citizenIds)}`,
+  );
+  return rows.map((row) => ({
+    citizenId: row.citizen_id,
+    geofenceId: row.geofence_id,
+    updatedAt: new Date(row.updated_at),
+  }));
 }
 
 /** Ids and versions of the given geofences that the tenant has. */
@@ -69,19 +72,26 @@ export async function findFenceTrackings(
 ): Promise<Map<string, Map<string, FenceTracking>>> {
   const byDevice = new Map<string, Map<string, FenceTracking>>();
   if (deviceIds.length === 0) return byDevice;
-  const rows = await db
-    .select()
-    .from(deviceGeofenceStates)
-    .where(
-      and(
-        inTenant(deviceGeofenceStates.tenantId, tenantId),
-        inList(deviceGeofenceStates.deviceId, deviceIds),
-      ),
-    );
+  const rows = await selectRows<{
+    device_id: string;
+    geofence_id: string;
+    state: FenceTracking['state'];
+    consecutive_outside: number;
+    consecutive_inside: number;
+  }>(
+    db,
+    sql`select device_id, geofence_id, state, consecutive_outside, consecutive_inside
+        from device_geofence_states
+        where ${inTenant(deviceGeofenceStates.tenantId, tenantId)} and ${inList(deviceGeofenceStates.deviceId, deviceIds)}`,
+  );
   for (const row of rows) {
-    const trackings = byDevice.get(row.deviceId) ?? new Map<string, FenceTracking>();
-    trackings.set(row.geofenceId, row);
-    byDevice.set(row.deviceId, trackings);
+    const trackings = byDevice.get(row.device_id) ?? new Map<string, FenceTracking>();
+    trackings.set(row.geofence_id, {
+      state: row.state,
+      consecutiveOutside: row.consecutive_outside,
+      consecutiveInside: row.consecutive_inside,
+    });
+    byDevice.set(row.device_id, trackings);
   }
   return byDevice;
 }
@@ -135,8 +145,28 @@ export async function saveFenceTrackings(
 
 export type NewGeofenceEvent = typeof geofenceEvents.$inferInsert;
 
+/** Records a batch's crossings with one statement and one JSON parameter. */
 export async function insertGeofenceEvents(db: Database, events: NewGeofenceEvent[]): Promise<void> {
-  if (events.length > 0) await db.insert(geofenceEvents).values(events);
+  if (events.length === 0) return;
+  const rows = events.map((event) => ({
+    id: event.id ?? uuidv7(),
+    tenant_id: event.tenantId ?? null,
+    device_id: event.deviceId,
+    citizen_id: event.citizenId ?? null,
+    geofence_id: event.geofenceId,
+    kind: event.kind,
+    at: event.at.toISOString(),
+    latitude: event.latitude,
+    longitude: event.longitude,
+    accuracy: event.accuracy ?? null,
+  }));
+  await db.execute(sql`
+    insert into geofence_events
+      (id, tenant_id, device_id, citizen_id, geofence_id, kind, at, latitude, longitude, accuracy)
+    select id, tenant_id, device_id, citizen_id, geofence_id, kind, at, latitude, longitude, accuracy
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v(
+      id uuid, tenant_id uuid, device_id uuid, citizen_id uuid, geofence_id uuid, kind text,
+      at timestamptz, latitude double precision, longitude double precision, accuracy double precision)`);
 }
 
 /**
