@@ -84,14 +84,33 @@ async function drawGeofence(page: Page, name: string, shape: 'circle' | 'polygon
   await page.getByRole('grid').getByText(name, { exact: true }).waitFor();
 }
 
+/**
+ * Where an element is once the layout has settled: the same box in two reads a couple of frames
+ * apart. The wizard dialog re-centres whenever its content changes height (a search answer, a hint
+ * line), so a box read during that moves away from under the pointer.
+ */
+async function settledBox(page: Page, testId: string) {
+  const frames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  let box = await page.getByTestId(testId).boundingBox();
+  for (;;) {
+    await frames();
+    const next = await page.getByTestId(testId).boundingBox();
+    if (box && next && JSON.stringify(next) === JSON.stringify(box)) return next;
+    box = next;
+  }
+}
+
 /** Presses the mouse on `from`, moves in steps (dnd-kit needs 5 px to start) and lets go over `to`. */
 async function pointerDrag(page: Page, from: string, to: string) {
-  const source = (await page.getByTestId(from).boundingBox())!;
-  const target = (await page.getByTestId(to).boundingBox())!;
+  const source = await settledBox(page, from);
   await page.mouse.move(source.x + 40, source.y + source.height / 2);
   await page.mouse.down();
   await page.mouse.move(source.x + 50, source.y + source.height / 2, { steps: 3 });
-  await page.mouse.move(target.x + target.width / 2, target.y + 80, { steps: 12 });
+  await page.locator(`[data-testid="${from}"][aria-pressed="true"]`).waitFor();
+  // Aimed at where the panel is now that the watch is picked up, at its centre.
+  const target = await settledBox(page, to);
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
   await page.locator(`[data-testid="${to}"][data-over="true"]`).waitFor();
   await page.mouse.up();
 }

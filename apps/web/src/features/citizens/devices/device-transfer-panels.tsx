@@ -36,20 +36,26 @@ export interface DeviceTransferPanelsProps {
 /**
  * The keyboard moves a picked-up watch straight to the other panel (Left/Up: active, Right/Down:
  * available) instead of 25 px per key press, so a keyboard drag is two key presses and a drop.
+ * dnd-kit measures the panels and the card in an effect after the pick-up renders; an arrow pressed
+ * before that (a quick user, a busy machine) measures the elements itself rather than doing nothing.
  */
-const jumpToPanel: KeyboardCoordinateGetter = (event, { context }) => {
+export const jumpToPanel: KeyboardCoordinateGetter = (event, { context }) => {
   const target: PanelId | undefined = ['ArrowLeft', 'ArrowUp'].includes(event.code)
     ? 'active'
     : ['ArrowRight', 'ArrowDown'].includes(event.code)
       ? 'available'
       : undefined;
-  const rect = target && context.droppableRects.get(target);
-  if (!rect || !context.collisionRect) return undefined;
+  if (!target) return undefined;
+  const rect =
+    context.droppableRects.get(target) ??
+    context.droppableContainers.get(target)?.node.current?.getBoundingClientRect();
+  const card = context.collisionRect ?? context.activeNode?.getBoundingClientRect();
+  if (!rect || !card) return undefined;
   event.preventDefault();
   // The dragged card's centre lands inside the panel, near its top, however short the panel is.
   return {
-    x: rect.left + rect.width / 2 - context.collisionRect.width / 2,
-    y: rect.top + Math.min(48, rect.height / 2) - context.collisionRect.height / 2,
+    x: rect.left + rect.width / 2 - card.width / 2,
+    y: rect.top + Math.min(48, rect.height / 2) - card.height / 2,
   };
 };
 
