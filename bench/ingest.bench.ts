@@ -26,6 +26,7 @@ import {
   storedCounts,
 } from './support/fleet-server';
 import { runOsmandLoad, OSMAND_PATH } from './support/osmand-load';
+import { measureHttpCeiling } from './support/http-ceiling';
 import { measureRawInsert, type RawInsertResult } from './support/raw-insert';
 import { count, ms, settledAcceptedReports, type MeasuredWindow } from './support/report-counters';
 import { runWatchLoad } from './support/watch-load';
@@ -124,6 +125,21 @@ try {
       `${honest ? 'equal' : 'NOT EQUAL'}; ${count(stored.geofenceEvents)} geofence enter/exit events recorded`,
   );
   if (!honest) process.exitCode = 1;
+
+  // Context for the ratio: the most any HTTP gateway could reach here with this load generator.
+  const ceiling = await measureHttpCeiling({
+    devices,
+    sequence: new ReportSequence(devices.length),
+    connections: CONNECTIONS,
+    warmupS: WARMUP_S,
+    durationS: DURATION_S,
+  });
+  const needed = TARGET_RATIO * raw.perSecond;
+  console.log(
+    `HTTP ceiling of this machine (the same load against a bare node:http server answering 200, no database): ` +
+      `${count(ceiling)} requests/s; the OsmAnd pipeline reaches ${((osmand.window.perSecond / ceiling) * 100).toFixed(0)} % of it; ` +
+      `a ratio of ${TARGET_RATIO} needs ${count(needed)} reports/s, ${needed > ceiling ? 'above' : 'within'} the ceiling`,
+  );
 } finally {
   await bench.stop();
 }

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/overlapping-queries-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

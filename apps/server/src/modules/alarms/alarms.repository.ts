@@ -126,14 +126,12 @@ export async function findAlarms(db: Database, tenantId: string | null, query: A
   ];
   const where = and(...conditions);
   const order = orderByOf(query.sorting, SORTABLE, desc(alarms.lastAt));
-  const [items, [total]] = await Promise.all([
-    selectAlarms(db)
-      .where(where)
-      .orderBy(order, desc(alarms.id))
-      .offset(query.skipCount)
-      .limit(query.maxResultCount),
-    db.select({ n: count() }).from(alarms).where(where),
-  ]);
+  const items = await selectAlarms(db)
+    .where(where)
+    .orderBy(order, desc(alarms.id))
+    .offset(query.skipCount)
+    .limit(query.maxResultCount);
+  const [total] = await db.select({ n: count() }).from(alarms).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }
 

@@ -35,11 +35,12 @@ export const appConfigurationRoutes: FastifyPluginAsyncZod<AppConfigurationRoute
       reply.header('cache-control', 'no-store');
       const db = requestDb(request, options.database.db);
       const tenantId = request.auth?.tenantId ?? null;
-      const [features, visibleSettings, languages] = await Promise.all([
-        loadTenantFeatures(db, tenantId),
-        loadClientVisibleSettings(db, { tenantId, userId: request.auth?.userId ?? null }),
-        listConfiguredLanguages(db),
-      ]);
+      const features = await loadTenantFeatures(db, tenantId);
+      const visibleSettings = await loadClientVisibleSettings(db, {
+        tenantId,
+        userId: request.auth?.userId ?? null,
+      });
+      const languages = await listConfiguredLanguages(db);
       return getAppConfiguration(
         options.config,
         options.appVersion,

@@ -82,54 +82,48 @@ export async function findAlarmReceiverCandidates(
   limit: number,
 ) {
   const pattern = filter ? likePattern(filter) : undefined;
-  const [userRows, contactRows] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.userName})`,
-        email: users.email,
-        phone: sql<string>`coalesce(${users.phoneNumber}, '')`,
-      })
-      .from(users)
-      .where(
-        and(
-          inTenant(users.tenantId, tenantId),
-          eq(users.isActive, true),
-          pattern
-            ? or(ilike(users.name, pattern), ilike(users.userName, pattern), ilike(users.email, pattern))
-            : undefined,
-        ),
-      )
-      .orderBy(sql`lower(coalesce(nullif(${users.name}, ''), ${users.userName}))`, users.id)
-      .limit(limit),
-    db
-      .select({
-        id: contactPeople.id,
-        name: sql<string>`${contactPeople.firstName} || ' ' || ${contactPeople.lastName}`,
-        email: contactPeople.email,
-        phone: contactPeople.phone,
-        customerName: customers.name,
-      })
-      .from(contactPeople)
-      .innerJoin(customers, eq(customers.id, contactPeople.customerId))
-      .where(
-        and(
-          inTenant(contactPeople.tenantId, tenantId),
-          pattern
-            ? or(
-                ilike(sql`${contactPeople.firstName} || ' ' || ${contactPeople.lastName}`, pattern),
-                ilike(contactPeople.email, pattern),
-                ilike(contactPeople.phone, pattern),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(
-        sql`lower(${contactPeople.lastName})`,
-        sql`lower(${contactPeople.firstName})`,
-        contactPeople.id,
-      )
-      .limit(limit),
-  ]);
+  const userRows = await db
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.userName})`,
+      email: users.email,
+      phone: sql<string>`coalesce(${users.phoneNumber}, '')`,
+    })
+    .from(users)
+    .where(
+      and(
+        inTenant(users.tenantId, tenantId),
+        eq(users.isActive, true),
+        pattern
+          ? or(ilike(users.name, pattern), ilike(users.userName, pattern), ilike(users.email, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(sql`lower(coalesce(nullif(${users.name}, ''), ${users.userName}))`, users.id)
+    .limit(limit);
+  const contactRows = await db
+    .select({
+      id: contactPeople.id,
+      name: sql<string>`${contactPeople.firstName} || ' ' || ${contactPeople.lastName}`,
+      email: contactPeople.email,
+      phone: contactPeople.phone,
+      customerName: customers.name,
+    })
+    .from(contactPeople)
+    .innerJoin(customers, eq(customers.id, contactPeople.customerId))
+    .where(
+      and(
+        inTenant(contactPeople.tenantId, tenantId),
+        pattern
+          ? or(
+              ilike(sql`${contactPeople.firstName} || ' ' || ${contactPeople.lastName}`, pattern),
+              ilike(contactPeople.email, pattern),
+              ilike(contactPeople.phone, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${contactPeople.lastName})`, sql`lower(${contactPeople.firstName})`, contactPeople.id)
+    .limit(limit);
   return { userRows, contactRows };
 }

@@ -139,26 +139,24 @@ export async function findAvailableDevices(
     isNull(devices.citizenId),
     pattern ? or(ilike(devices.name, pattern), ilike(devices.imei, pattern)) : undefined,
   );
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: devices.id,
-        name: devices.name,
-        imei: devices.imei,
-        status: devices.status,
-        productName: products.name,
-        productDefaults: products.defaultAppSettings,
-        organizationName: organizationUnits.displayName,
-      })
-      .from(devices)
-      .leftJoin(products, eq(products.id, devices.productId))
-      .leftJoin(organizationUnits, eq(organizationUnits.id, devices.organizationId))
-      .where(where)
-      .orderBy(asc(devices.name), asc(devices.id))
-      .limit(page.maxResultCount)
-      .offset(page.skipCount),
-    db.select({ n: count() }).from(devices).where(where),
-  ]);
+  const items = await db
+    .select({
+      id: devices.id,
+      name: devices.name,
+      imei: devices.imei,
+      status: devices.status,
+      productName: products.name,
+      productDefaults: products.defaultAppSettings,
+      organizationName: organizationUnits.displayName,
+    })
+    .from(devices)
+    .leftJoin(products, eq(products.id, devices.productId))
+    .leftJoin(organizationUnits, eq(organizationUnits.id, devices.organizationId))
+    .where(where)
+    .orderBy(asc(devices.name), asc(devices.id))
+    .limit(page.maxResultCount)
+    .offset(page.skipCount);
+  const [total] = await db.select({ n: count() }).from(devices).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }
 

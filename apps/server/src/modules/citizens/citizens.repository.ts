@@ -100,22 +100,20 @@ export async function findCitizens(
     },
     sql`lower(${citizens.surname}) asc, lower(${citizens.name}) asc`,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(citizens)
-      .leftJoin(organizationUnits, eq(organizationUnits.id, citizens.organizationId))
-      .leftJoin(customers, eq(customers.id, citizens.specificCustomerId))
-      .where(where)
-      .orderBy(orderBy, citizens.id)
-      .limit(page.maxResultCount)
-      .offset(page.skipCount),
-    db
-      .select({ n: count() })
-      .from(citizens)
-      .leftJoin(organizationUnits, eq(organizationUnits.id, citizens.organizationId))
-      .where(where),
-  ]);
+  const rows = await db
+    .select(listColumns)
+    .from(citizens)
+    .leftJoin(organizationUnits, eq(organizationUnits.id, citizens.organizationId))
+    .leftJoin(customers, eq(customers.id, citizens.specificCustomerId))
+    .where(where)
+    .orderBy(orderBy, citizens.id)
+    .limit(page.maxResultCount)
+    .offset(page.skipCount);
+  const [total] = await db
+    .select({ n: count() })
+    .from(citizens)
+    .leftJoin(organizationUnits, eq(organizationUnits.id, citizens.organizationId))
+    .where(where);
   return { items: rows.map(toListRow), totalCount: total?.n ?? 0 };
 }
 

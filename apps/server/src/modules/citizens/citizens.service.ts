@@ -105,11 +105,9 @@ export async function listMonitoredObjects(
 export async function getCitizen(ctx: CitizenContext, id: string): Promise<Citizen> {
   const row = await repository.findCitizen(ctx.db, ctx.tenantId, id);
   if (!row) throw new DomainError('not_found');
-  const [deviceRows, geofenceRows, receivers] = await Promise.all([
-    links.findCitizenDevices(ctx.db, ctx.tenantId, id),
-    links.findCitizenGeofences(ctx.db, ctx.tenantId, id),
-    alarmReceivers.findAlarmReceivers(ctx.db, ctx.tenantId, id),
-  ]);
+  const deviceRows = await links.findCitizenDevices(ctx.db, ctx.tenantId, id);
+  const geofenceRows = await links.findCitizenGeofences(ctx.db, ctx.tenantId, id);
+  const receivers = await alarmReceivers.findAlarmReceivers(ctx.db, ctx.tenantId, id);
   const cpr = ctx.cpr.decrypt(row.cprEncrypted);
   return {
     id: row.id,

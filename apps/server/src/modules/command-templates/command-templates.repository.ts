@@ -52,17 +52,15 @@ export async function findCommandTemplates(
       : undefined,
   );
   const orderBy = orderByOf(page.sorting, SORT_COLUMNS, sql`lower(${commandTemplates.name}) asc`);
-  const [items, [total]] = await Promise.all([
-    db
-      .select(withProduct)
-      .from(commandTemplates)
-      .leftJoin(products, eq(products.id, commandTemplates.productId))
-      .where(where)
-      .orderBy(orderBy, commandTemplates.id)
-      .limit(page.maxResultCount)
-      .offset(page.skipCount),
-    db.select({ n: count() }).from(commandTemplates).where(where),
-  ]);
+  const items = await db
+    .select(withProduct)
+    .from(commandTemplates)
+    .leftJoin(products, eq(products.id, commandTemplates.productId))
+    .where(where)
+    .orderBy(orderBy, commandTemplates.id)
+    .limit(page.maxResultCount)
+    .offset(page.skipCount);
+  const [total] = await db.select({ n: count() }).from(commandTemplates).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }
 
@@ -132,16 +130,14 @@ export async function findDeviceFamilyLookup(
     eq(products.kind, 'deviceFamily'),
     lookup.filter ? ilike(products.name, likePattern(lookup.filter)) : undefined,
   );
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ id: products.id, displayName: products.name })
-      .from(products)
-      .where(where)
-      .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
-      .limit(lookup.take)
-      .offset(lookup.skip),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
+  const items = await db
+    .select({ id: products.id, displayName: products.name })
+    .from(products)
+    .where(where)
+    .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
+    .limit(lookup.take)
+    .offset(lookup.skip);
+  const [total] = await db.select({ n: count() }).from(products).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }
 

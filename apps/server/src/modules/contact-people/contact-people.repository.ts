@@ -46,21 +46,19 @@ export async function findContactPeople(
     },
     sql`lower(${contactPeople.lastName}) asc, lower(${contactPeople.firstName}) asc`,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ person: contactPeople, customerName: customers.name })
-      .from(contactPeople)
-      .innerJoin(customers, eq(customers.id, contactPeople.customerId))
-      .where(where)
-      .orderBy(orderBy, contactPeople.id)
-      .limit(page.maxResultCount)
-      .offset(page.skipCount),
-    db
-      .select({ n: count() })
-      .from(contactPeople)
-      .innerJoin(customers, eq(customers.id, contactPeople.customerId))
-      .where(where),
-  ]);
+  const rows = await db
+    .select({ person: contactPeople, customerName: customers.name })
+    .from(contactPeople)
+    .innerJoin(customers, eq(customers.id, contactPeople.customerId))
+    .where(where)
+    .orderBy(orderBy, contactPeople.id)
+    .limit(page.maxResultCount)
+    .offset(page.skipCount);
+  const [total] = await db
+    .select({ n: count() })
+    .from(contactPeople)
+    .innerJoin(customers, eq(customers.id, contactPeople.customerId))
+    .where(where);
   const roles = await findRolesOf(
     db,
     rows.map((row) => row.person.id),

@@ -64,15 +64,13 @@ export async function findCustomers(
     .orderBy(orderBy, customers.id)
     .limit(page.maxResultCount)
     .offset(page.skipCount);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(customers)
-      .leftJoin(tenants, eq(tenants.id, customers.tenantId))
-      .where(inArray(customers.id, pageIds))
-      .orderBy(orderBy, customers.id),
-    db.select({ n: count() }).from(customers).where(where),
-  ]);
+  const rows = await db
+    .select(listColumns)
+    .from(customers)
+    .leftJoin(tenants, eq(tenants.id, customers.tenantId))
+    .where(inArray(customers.id, pageIds))
+    .orderBy(orderBy, customers.id);
+  const [total] = await db.select({ n: count() }).from(customers).where(where);
   return { items: rows.map(flatten), totalCount: total?.n ?? 0 };
 }
 

@@ -60,17 +60,15 @@ export async function findDeviceCommandPage(
   page: { skipCount: number; maxResultCount: number },
 ) {
   const where = and(inTenant(deviceCommands.tenantId, tenantId), eq(deviceCommands.deviceId, deviceId));
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ command: deviceCommands, templateName: commandTemplates.name })
-      .from(deviceCommands)
-      .leftJoin(commandTemplates, eq(commandTemplates.id, deviceCommands.templateId))
-      .where(where)
-      .orderBy(desc(deviceCommands.createdAt), desc(deviceCommands.id))
-      .offset(page.skipCount)
-      .limit(page.maxResultCount),
-    db.select({ value: count() }).from(deviceCommands).where(where),
-  ]);
+  const items = await db
+    .select({ command: deviceCommands, templateName: commandTemplates.name })
+    .from(deviceCommands)
+    .leftJoin(commandTemplates, eq(commandTemplates.id, deviceCommands.templateId))
+    .where(where)
+    .orderBy(desc(deviceCommands.createdAt), desc(deviceCommands.id))
+    .offset(page.skipCount)
+    .limit(page.maxResultCount);
+  const [total] = await db.select({ value: count() }).from(deviceCommands).where(where);
   return { items, totalCount: total?.value ?? 0 };
 }
 

@@ -104,18 +104,16 @@ export async function findDevices(
     },
     desc(devices.createdAt),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(devices)
-      .leftJoin(organizationUnits, eq(organizationUnits.id, devices.organizationId))
-      .leftJoin(products, eq(products.id, devices.productId))
-      .where(where)
-      .orderBy(order, asc(devices.id))
-      .limit(request.maxResultCount)
-      .offset(request.skipCount),
-    db.select({ n: count() }).from(devices).where(where),
-  ]);
+  const rows = await db
+    .select(listColumns)
+    .from(devices)
+    .leftJoin(organizationUnits, eq(organizationUnits.id, devices.organizationId))
+    .leftJoin(products, eq(products.id, devices.productId))
+    .where(where)
+    .orderBy(order, asc(devices.id))
+    .limit(request.maxResultCount)
+    .offset(request.skipCount);
+  const [total] = await db.select({ n: count() }).from(devices).where(where);
   return { items: rows.map(toListRow), totalCount: total?.n ?? 0 };
 }
 

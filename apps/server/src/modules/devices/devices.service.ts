@@ -110,12 +110,12 @@ export async function checkRegistration(
   input: ParsedRegistration,
 ): Promise<void> {
   const errors: ValidationError[] = [];
-  const [imeiTaken, stellaTaken, identifierTaken, organizationId] = await Promise.all([
-    imeiExists(db, input.imei),
-    input.stellaId ? stellaIdExists(db, input.stellaId) : false,
-    input.deviceIdentifier ? deviceIdentifierExists(db, input.deviceIdentifier) : false,
-    findOrganizationId(db, tenantId, input.organizationId),
-  ]);
+  const imeiTaken = await imeiExists(db, input.imei);
+  const stellaTaken = input.stellaId ? await stellaIdExists(db, input.stellaId) : false;
+  const identifierTaken = input.deviceIdentifier
+    ? await deviceIdentifierExists(db, input.deviceIdentifier)
+    : false;
+  const organizationId = await findOrganizationId(db, tenantId, input.organizationId);
   if (imeiTaken) errors.push(UNIQUE_FIELD_ERRORS.devices_imei_unique);
   if (stellaTaken) errors.push(UNIQUE_FIELD_ERRORS.devices_stella_id_unique);
   if (identifierTaken) errors.push(UNIQUE_FIELD_ERRORS.devices_device_identifier_unique);

@@ -64,22 +64,20 @@ export async function findGeofences(
       )
     : undefined;
   const where = and(inTenant(geofences.tenantId, tenantId), search);
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(geofences)
-      .where(where)
-      .orderBy(
-        orderByOf(
-          page.sorting,
-          { name: geofences.name, kind: geofences.kind, createdAt: geofences.createdAt },
-          desc(geofences.createdAt),
-        ),
-        desc(geofences.id),
-      )
-      .limit(page.maxResultCount)
-      .offset(page.skipCount),
-    db.select({ n: count() }).from(geofences).where(where),
-  ]);
+  const items = await db
+    .select()
+    .from(geofences)
+    .where(where)
+    .orderBy(
+      orderByOf(
+        page.sorting,
+        { name: geofences.name, kind: geofences.kind, createdAt: geofences.createdAt },
+        desc(geofences.createdAt),
+      ),
+      desc(geofences.id),
+    )
+    .limit(page.maxResultCount)
+    .offset(page.skipCount);
+  const [total] = await db.select({ n: count() }).from(geofences).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }

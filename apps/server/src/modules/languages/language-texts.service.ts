@@ -52,10 +52,8 @@ export async function listTexts(
   const base = await requireCulture(ctx.db, 'baseCultureName', query.baseCultureName);
   const target = await requireCulture(ctx.db, 'targetCultureName', query.targetCultureName);
   const wanted = query.resourceName ? [query.resourceName] : namespaces;
-  const [baseOverrides, targetOverrides] = await Promise.all([
-    findOverrides(ctx.db, base, query.resourceName),
-    findOverrides(ctx.db, target, query.resourceName),
-  ]);
+  const baseOverrides = await findOverrides(ctx.db, base, query.resourceName);
+  const targetOverrides = await findOverrides(ctx.db, target, query.resourceName);
   const filter = query.filter?.toLowerCase();
   const rows: LanguageText[] = [];
   for (const namespace of wanted) {

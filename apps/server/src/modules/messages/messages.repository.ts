@@ -40,17 +40,15 @@ export async function findMessages(
     page.status ? eq(scheduledMessages.status, page.status) : undefined,
   );
   const orderBy = orderByOf(page.sorting, SORT_COLUMNS, desc(scheduledMessages.sendAt));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ message: scheduledMessages, createdByName: senderName })
-      .from(scheduledMessages)
-      .leftJoin(users, eq(users.id, scheduledMessages.createdByUserId))
-      .where(where)
-      .orderBy(orderBy, desc(scheduledMessages.id))
-      .limit(page.maxResultCount)
-      .offset(page.skipCount),
-    db.select({ n: count() }).from(scheduledMessages).where(where),
-  ]);
+  const rows = await db
+    .select({ message: scheduledMessages, createdByName: senderName })
+    .from(scheduledMessages)
+    .leftJoin(users, eq(users.id, scheduledMessages.createdByUserId))
+    .where(where)
+    .orderBy(orderBy, desc(scheduledMessages.id))
+    .limit(page.maxResultCount)
+    .offset(page.skipCount);
+  const [total] = await db.select({ n: count() }).from(scheduledMessages).where(where);
   return {
     items: rows.map((row) => ({ ...row.message, createdByName: row.createdByName })),
     totalCount: total?.n ?? 0,
@@ -128,29 +126,27 @@ export async function findMessagesForUser(
 ) {
   const mine = and(inTenant(messageRecipients.tenantId, tenantId), eq(messageRecipients.userId, userId));
   const where: SQL | undefined = page.unreadOnly ? and(mine, isNull(messageRecipients.readAt)) : mine;
-  const [rows, [total], [unread]] = await Promise.all([
-    db
-      .select({
-        id: scheduledMessages.id,
-        subject: scheduledMessages.subject,
-        body: scheduledMessages.body,
-        senderName,
-        deliveredAt: messageRecipients.deliveredAt,
-        readAt: messageRecipients.readAt,
-      })
-      .from(messageRecipients)
-      .innerJoin(scheduledMessages, eq(scheduledMessages.id, messageRecipients.messageId))
-      .leftJoin(users, eq(users.id, scheduledMessages.createdByUserId))
-      .where(where)
-      .orderBy(desc(messageRecipients.deliveredAt), desc(messageRecipients.messageId))
-      .limit(page.maxResultCount)
-      .offset(page.skipCount),
-    db.select({ n: count() }).from(messageRecipients).where(where),
-    db
-      .select({ n: count() })
-      .from(messageRecipients)
-      .where(and(mine, isNull(messageRecipients.readAt))),
-  ]);
+  const rows = await db
+    .select({
+      id: scheduledMessages.id,
+      subject: scheduledMessages.subject,
+      body: scheduledMessages.body,
+      senderName,
+      deliveredAt: messageRecipients.deliveredAt,
+      readAt: messageRecipients.readAt,
+    })
+    .from(messageRecipients)
+    .innerJoin(scheduledMessages, eq(scheduledMessages.id, messageRecipients.messageId))
+    .leftJoin(users, eq(users.id, scheduledMessages.createdByUserId))
+    .where(where)
+    .orderBy(desc(messageRecipients.deliveredAt), desc(messageRecipients.messageId))
+    .limit(page.maxResultCount)
+    .offset(page.skipCount);
+  const [total] = await db.select({ n: count() }).from(messageRecipients).where(where);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(messageRecipients)
+    .where(and(mine, isNull(messageRecipients.readAt)));
   return { rows, totalCount: total?.n ?? 0, unreadCount: unread?.n ?? 0 };
 }
 
@@ -196,31 +192,27 @@ export async function findRecipientLookup(
         ? or(ilike(users.userName, pattern), ilike(users.name, pattern), ilike(users.email, pattern))
         : undefined,
     );
-    const [items, [total]] = await Promise.all([
-      db
-        .select({ id: users.id, displayName })
-        .from(users)
-        .where(where)
-        .orderBy(displayName, users.id)
-        .limit(lookup.take)
-        .offset(lookup.skip),
-      db.select({ n: count() }).from(users).where(where),
-    ]);
+    const items = await db
+      .select({ id: users.id, displayName })
+      .from(users)
+      .where(where)
+      .orderBy(displayName, users.id)
+      .limit(lookup.take)
+      .offset(lookup.skip);
+    const [total] = await db.select({ n: count() }).from(users).where(where);
     return { items, totalCount: total?.n ?? 0 };
   }
   const where = and(
     inTenant(organizationUnits.tenantId, tenantId),
     pattern ? ilike(organizationUnits.displayName, pattern) : undefined,
   );
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ id: organizationUnits.id, displayName: organizationUnits.displayName })
-      .from(organizationUnits)
-      .where(where)
-      .orderBy(organizationUnits.displayName, organizationUnits.id)
-      .limit(lookup.take)
-      .offset(lookup.skip),
-    db.select({ n: count() }).from(organizationUnits).where(where),
-  ]);
+  const items = await db
+    .select({ id: organizationUnits.id, displayName: organizationUnits.displayName })
+    .from(organizationUnits)
+    .where(where)
+    .orderBy(organizationUnits.displayName, organizationUnits.id)
+    .limit(lookup.take)
+    .offset(lookup.skip);
+  const [total] = await db.select({ n: count() }).from(organizationUnits).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }

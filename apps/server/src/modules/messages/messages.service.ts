@@ -56,10 +56,8 @@ export async function createMessage(
 ): Promise<ScheduledMessage> {
   const userIds = unique(input.userIds);
   const unitIds = unique(input.organizationUnitIds);
-  const [foundUsers, foundUnits] = await Promise.all([
-    repository.findUserIdsInTenant(ctx.db, ctx.tenantId, userIds),
-    repository.findUnitIdsInTenant(ctx.db, ctx.tenantId, unitIds),
-  ]);
+  const foundUsers = await repository.findUserIdsInTenant(ctx.db, ctx.tenantId, userIds);
+  const foundUnits = await repository.findUnitIdsInTenant(ctx.db, ctx.tenantId, unitIds);
   const errors = [
     unknownIdError('userIds', MESSAGE_KEYS.unknownUser, userIds, foundUsers),
     unknownIdError('organizationUnitIds', MESSAGE_KEYS.unknownOrganizationUnit, unitIds, foundUnits),

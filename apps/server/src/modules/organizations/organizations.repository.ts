@@ -89,18 +89,16 @@ export async function findOrganizations(
   parentId?: string | null,
 ): Promise<{ items: OrganizationRecord[]; totalCount: number }> {
   const where = whereOf(tenantId, page.filter, parentId);
-  const [items, [total]] = await Promise.all([
-    selectOrganizations(db)
-      .where(where)
-      .orderBy(
-        orderByOf(page.sorting, SORTABLE, asc(organizationUnits.displayName)),
-        // A unique tie-breaker keeps pages stable when names repeat in different branches.
-        asc(organizationUnits.id),
-      )
-      .limit(page.maxResultCount)
-      .offset(page.skipCount),
-    db.select({ n: count() }).from(organizationUnits).where(where),
-  ]);
+  const items = await selectOrganizations(db)
+    .where(where)
+    .orderBy(
+      orderByOf(page.sorting, SORTABLE, asc(organizationUnits.displayName)),
+      // A unique tie-breaker keeps pages stable when names repeat in different branches.
+      asc(organizationUnits.id),
+    )
+    .limit(page.maxResultCount)
+    .offset(page.skipCount);
+  const [total] = await db.select({ n: count() }).from(organizationUnits).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }
 
@@ -122,16 +120,14 @@ export async function findOrganizationLookup(
   lookup: { filter?: string; skip: number; take: number },
 ) {
   const where = whereOf(tenantId, lookup.filter);
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ id: organizationUnits.id, displayName: organizationUnits.displayName })
-      .from(organizationUnits)
-      .where(where)
-      .orderBy(asc(organizationUnits.displayName), asc(organizationUnits.id))
-      .limit(lookup.take)
-      .offset(lookup.skip),
-    db.select({ n: count() }).from(organizationUnits).where(where),
-  ]);
+  const items = await db
+    .select({ id: organizationUnits.id, displayName: organizationUnits.displayName })
+    .from(organizationUnits)
+    .where(where)
+    .orderBy(asc(organizationUnits.displayName), asc(organizationUnits.id))
+    .limit(lookup.take)
+    .offset(lookup.skip);
+  const [total] = await db.select({ n: count() }).from(organizationUnits).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }
 
@@ -145,16 +141,14 @@ export async function findRoleLookup(
     inTenant(roles.tenantId, tenantId),
     lookup.filter ? ilike(roles.name, likePattern(lookup.filter)) : undefined,
   );
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ id: roles.id, displayName: roles.name })
-      .from(roles)
-      .where(where)
-      .orderBy(asc(roles.name), asc(roles.id))
-      .limit(lookup.take)
-      .offset(lookup.skip),
-    db.select({ n: count() }).from(roles).where(where),
-  ]);
+  const items = await db
+    .select({ id: roles.id, displayName: roles.name })
+    .from(roles)
+    .where(where)
+    .orderBy(asc(roles.name), asc(roles.id))
+    .limit(lookup.take)
+    .offset(lookup.skip);
+  const [total] = await db.select({ n: count() }).from(roles).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }
 
@@ -209,16 +203,14 @@ async function findNamedLookup(
     inTenant(table.tenantId, tenantId),
     lookup.filter ? ilike(table.name, likePattern(lookup.filter)) : undefined,
   );
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ id: table.id, displayName: table.name })
-      .from(table)
-      .where(where)
-      .orderBy(asc(table.name), asc(table.id))
-      .limit(lookup.take)
-      .offset(lookup.skip),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
+  const items = await db
+    .select({ id: table.id, displayName: table.name })
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.name), asc(table.id))
+    .limit(lookup.take)
+    .offset(lookup.skip);
+  const [total] = await db.select({ n: count() }).from(table).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }
 

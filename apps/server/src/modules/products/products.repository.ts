@@ -25,16 +25,14 @@ export async function findProducts(
     },
     sql`lower(${products.name}) asc`,
   );
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(orderBy, products.id)
-      .limit(page.maxResultCount)
-      .offset(page.skipCount),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
+  const items = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(orderBy, products.id)
+    .limit(page.maxResultCount)
+    .offset(page.skipCount);
+  const [total] = await db.select({ n: count() }).from(products).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }
 

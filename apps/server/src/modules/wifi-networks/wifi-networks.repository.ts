@@ -52,16 +52,14 @@ export async function findWifiNetworks(
     page.trustLevel ? eq(wifiNetworks.trustLevel, page.trustLevel) : undefined,
   );
   const orderBy = orderByOf(page.sorting, SORT_COLUMNS, desc(wifiNetworks.createdAt));
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(wifiNetworks)
-      .where(where)
-      .orderBy(orderBy, wifiNetworks.id)
-      .limit(page.maxResultCount)
-      .offset(page.skipCount),
-    db.select({ n: count() }).from(wifiNetworks).where(where),
-  ]);
+  const items = await db
+    .select()
+    .from(wifiNetworks)
+    .where(where)
+    .orderBy(orderBy, wifiNetworks.id)
+    .limit(page.maxResultCount)
+    .offset(page.skipCount);
+  const [total] = await db.select({ n: count() }).from(wifiNetworks).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }
 
