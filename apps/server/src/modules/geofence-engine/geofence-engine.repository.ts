@@ -2,7 +2,7 @@ import type { DeviceStatus } from '@homeward/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
 import { uuidv7 } from '../../platform/db/uuid-v7';
-import { inList, inTenant } from '../../platform/db/query-helpers';
+import { arrayOf, inList, inTenant } from '../../platform/db/query-helpers';
 import { citizenGeofences } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { geofences, type GeofenceRow } from '../geofences/geofences.schema';
@@ -27,8 +27,13 @@ export async function findCitizenFenceVersions(
   // Raw rows: a batch reads five a device, and the query builder's row mapping showed in profiles.
   const rows = await selectRows<{ citizen_id: string; geofence_id: string; updated_at: Date | string }>(
     db,
-    sql`select citizen_geofences.citizen_id, geofences.id as geofence_id, geofences.updated_at
-        from citizen_geofences join geofences on geofences.id = citizen_geofences.geofence_id
+    // The fence of each link by its primary key. `offset 0` keeps the planner from flattening the
+    // lateral into a hash join over every fence of every tenant, its choice once fences outnumber
+    // a batch's links (10,000 watches, 5 fences each: 18–25 ms a batch instead of 4–5).
+    sql`select citizen_geofences.citizen_id, fence.id as geofence_id, fence.updated_at
+        from citizen_geofences cross join lateral (
+          select geofences.id, geofences.updated_at from geofences
+          where geofences.id = citizen_geofences.geofence_id offset 0) fence
         where ${inTenant(citizenGeofences.tenantId, tenantId)} and ${inList(citizenGeofences.citizenId, citizenIds)}`,
   );
   return rows.map((row) => ({
@@ -80,9 +85,15 @@ export async function findFenceTrackings(
     consecutive_inside: number;
   }>(
     db,
-    sql`select device_id, geofence_id, state, consecutive_outside, consecutive_inside
-        from device_geofence_states
-        where ${inTenant(deviceGeofenceStates.tenantId, tenantId)} and ${inList(deviceGeofenceStates.deviceId, deviceIds)}`,
+    // One primary-key probe per device, whatever the statistics say: the table is written on every
+    // position, so its statistics lag its growth and a plain `= any(...)` was planned as a
+    // sequential scan of every tracking (6–10 ms a batch at 50,000 rows instead of about 1).
+    sql`select tracking.device_id, tracking.geofence_id, tracking.state,
+          tracking.consecutive_outside, tracking.consecutive_inside
+        from unnest(${arrayOf(deviceIds)}) as wanted(device_id) cross join lateral (
+          select * from device_geofence_states
+          where device_geofence_states.device_id = wanted.device_id
+            and ${inTenant(deviceGeofenceStates.tenantId, tenantId)} offset 0) tracking`,
   );
   for (const row of rows) {
     const trackings = byDevice.get(row.device_id) ?? new Map<string, FenceTracking>();

@@ -15,8 +15,13 @@ export function inTenant(column: Column, tenantId: string | null): SQL {
  * query building, and the planner, knowing the array's length, looks each one up in the index.
  */
 export function inList(column: Column, values: readonly string[], type: 'uuid' | 'text' = 'uuid'): SQL {
+  return sql`${column} = any(${arrayOf(values, type)})`;
+}
+
+/** The list as one PostgreSQL array parameter (`inList`'s), for `unnest(...)` and the like. */
+export function arrayOf(values: readonly string[], type: 'uuid' | 'text' = 'uuid'): SQL {
   const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-  return sql`${column} = any(${literal}::${sql.raw(type)}[])`;
+  return sql`${literal}::${sql.raw(type)}[]`;
 }
 
 /** Escapes `%`, `_` and `\` so user input in a LIKE pattern matches literally. */
