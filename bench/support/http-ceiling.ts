@@ -1,6 +1,6 @@
 /**
  * What the machine's HTTP stack can carry at all, as context for the pipeline/raw ratio: the same
- * load generator as the OsmAnd load (same agent, same connections, same query strings) against a
+ * load generator as the OsmAnd load (same client, same connections, same query strings) against a
  * bare `node:http` server in its own process that reads each request and answers 200 with an
  * empty body: no routing, no parsing, no database. Whatever an HTTP gateway does on top of that
  * can only lower the rate, so this rate bounds every HTTP gateway measured on this machine.

@@ -5,9 +5,9 @@
  * it saturates the server; with one, reports are paced evenly to that total rate (a report due
  * while every connection waits goes out late, so the achieved rate shows when the server falls behind).
  */
-import { Agent, request } from 'node:http';
 import { osmandQuery, type Fix } from '@homeward/tools/simulator';
 import { DeviceQueue, type FleetDevice, type ReportSequence } from './fleet';
+import { leanHttpClient } from './lean-http';
 import { measureWindow, percentile, sleep, type MeasuredWindow } from './report-counters';
 
 export const OSMAND_PATH = '/api/gateway/osmand';
@@ -32,23 +32,11 @@ export interface OsmandLoadResult {
   latency: { p50: number; p99: number; max: number };
 }
 
-/** A kept-alive OsmAnd poster; resolves with the status code. */
+/** A kept-alive OsmAnd poster (the benches' lean client); resolves with the status code. */
 export function osmandPoster(baseUrl: string, connections: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const post = (imei: string, fix: Fix) =>
-    new Promise<number>((resolve, reject) => {
-      const sent = request(
-        `${baseUrl}${OSMAND_PATH}?${osmandQuery(imei, fix)}`,
-        { method: 'POST', agent },
-        (response) => {
-          response.resume();
-          response.once('end', () => resolve(response.statusCode ?? 0));
-        },
-      );
-      sent.once('error', reject);
-      sent.end();
-    });
-  return { post, close: () => agent.destroy() };
+  const client = leanHttpClient(baseUrl, connections);
+  const post = (imei: string, fix: Fix) => client.send('POST', `${OSMAND_PATH}?${osmandQuery(imei, fix)}`);
+  return { post, close: client.close };
 }
 
 export async function runOsmandLoad(options: OsmandLoadOptions): Promise<OsmandLoadResult> {
