@@ -120,6 +120,11 @@ async function keyboardDrag(page: Page, watch: string, key: 'ArrowLeft' | 'Arrow
   await page.getByTestId(`citizen-device-${watch}`).focus();
   await page.keyboard.press('Space');
   await page.locator(`[data-testid="citizen-device-${watch}"][aria-pressed="true"]`).waitFor();
+  // dnd-kit's keyboard sensor starts listening for keys in a zero-delay timer set at the pick-up,
+  // and the picked-up card can render before that timer runs: an arrow pressed in between is lost
+  // (the journey failed so in CI). A zero-delay timer set now runs after it (timers of equal delay
+  // run in the order they were set), so the arrow goes to a listening sensor.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press(key);
   await page.locator(`[data-testid="citizen-devices-${panel}"][data-over="true"]`).waitFor();
   await page.keyboard.press('Space');
