@@ -57,7 +57,7 @@ try {
     rate: RATE,
   });
   // Each SOS on its own watch, spread over the fleet, as one more report of that watch's walk.
-  const poster = osmandPoster(server.baseUrl, 8);
+  const poster = osmandPoster({ url: server.baseUrl, path: OSMAND_PATH }, 8);
   const sends: Promise<void>[] = [];
   let refused = 0;
   const startsAt = performance.now() + WARMUP_S * 1000;

@@ -2,8 +2,8 @@
  * bench:ingest — the sustained throughput of the telemetry pipeline with geofence evaluation on:
  * 10,000 watches of Demo Kommune, each worn by its own citizen linked to 5 geofences (circles and
  * polygons whose edges the walks cross), report positions that move a little each time, first
- * over the OsmAnd HTTP gateway (`/api/gateway/osmand`, query string; keep-alive connections),
- * then over the watch TCP protocol (`UD` frames, one persistent connection per watch). The load
+ * over the OsmAnd HTTP gateway on its own port (query string; keep-alive connections; with
+ * BENCH_OSMAND=app at `/api/gateway/osmand` in the API app instead), then over the watch TCP protocol (`UD` frames, one persistent connection per watch). The load
  * is closed loop (a fixed number of reports in flight), so the figure is the sustained maximum;
  * BENCH_RATE offers a fixed rate instead. The rate is the server's own count of accepted reports
  * over the measured seconds after a warm-up.
@@ -25,7 +25,7 @@ import {
   startFleetServer,
   storedCounts,
 } from './support/fleet-server';
-import { runOsmandLoad, OSMAND_PATH } from './support/osmand-load';
+import { runOsmandLoad, OSMAND_PATH, type OsmandGateway } from './support/osmand-load';
 import { measureHttpCeiling } from './support/http-ceiling';
 import { measureRawInsert, type RawInsertResult } from './support/raw-insert';
 import { count, ms, settledAcceptedReports, type MeasuredWindow } from './support/report-counters';
@@ -43,6 +43,10 @@ const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined
 const RAW_ROWS = Number(process.env.BENCH_RAW_ROWS ?? 100_000);
 const RAW_BATCH = Number(process.env.BENCH_RAW_BATCH ?? 500);
 const RAW_CONNECTIONS = Number(process.env.BENCH_RAW_CONNECTIONS ?? availableParallelism());
+// Where the OsmAnd load goes: the gateway's own port, where Traccar Client sends (5055 in
+// production), or with BENCH_OSMAND=app the same route inside the API app (`/api/gateway/osmand`,
+// behind the app's sign-in, audit and OIDC hooks, which cost every request a little).
+const OSMAND_IN_APP = process.env.BENCH_OSMAND === 'app';
 const TARGET_RATE = 5000;
 const TARGET_RATIO = 0.3;
 
@@ -76,12 +80,16 @@ try {
   );
 
   const sequence = new ReportSequence(devices.length);
+  const gateway: OsmandGateway = OSMAND_IN_APP
+    ? { url: server.baseUrl, path: OSMAND_PATH }
+    : { url: `http://127.0.0.1:${bench.osmandPort}`, path: '/' };
   console.log(
-    `OsmAnd HTTP (POST ${OSMAND_PATH}?id=…&lat=…, query string): ${load}, ${CONNECTIONS} keep-alive connections, ` +
-      `${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
+    `OsmAnd HTTP (POST ${OSMAND_IN_APP ? `${OSMAND_PATH} in the API app` : `/ on the gateway's port ${bench.osmandPort}`}?id=…&lat=…, ` +
+      `query string): ${load}, ${CONNECTIONS} keep-alive connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
   );
   const osmand = await runOsmandLoad({
     baseUrl: server.baseUrl,
+    gateway,
     devices,
     sequence,
     connections: CONNECTIONS,

@@ -1,7 +1,7 @@
 /**
  * The server of the ingest and alarm benches: a scratch PostgreSQL database on DATABASE_URL, a first
  * start that migrates it and seeds Demo Kommune, the fleet bulk-inserted while no server runs, then
- * the measured start with the watch TCP gateway on a free port. Also the server's report counters
+ * the measured start with the watch TCP and OsmAnd HTTP gateways on free ports. Also the server's report counters
  * (`GET /metrics`) and the stored positions, which the benches compare.
  */
 import { availableParallelism, loadavg } from 'node:os';
@@ -17,6 +17,8 @@ export interface FleetServer<T> {
   /** The scratch database, for the owner's own queries (counts, the raw baseline). */
   databaseUrl: string;
   watchPort: number;
+  /** The OsmAnd gateway's own port (Traccar's 5055 in production). */
+  osmandPort: number;
   fleet: SeededFleet;
   seedSeconds: number;
   /** What `beforeStart` returned. */
@@ -57,11 +59,15 @@ export async function startFleetServer<T = undefined>(
     const seedSeconds = (performance.now() - started) / 1000;
     const prepared = (await beforeStart?.(scratch.url, fleet)) as T;
     const watchPort = await freePort();
-    const server = await launchServer({ env: { ...env, GATEWAY_WATCH_PORT: String(watchPort) } });
+    const osmandPort = await freePort();
+    const server = await launchServer({
+      env: { ...env, GATEWAY_WATCH_PORT: String(watchPort), GATEWAY_OSMAND_PORT: String(osmandPort) },
+    });
     return {
       server,
       databaseUrl: scratch.url,
       watchPort,
+      osmandPort,
       fleet,
       seedSeconds,
       prepared,

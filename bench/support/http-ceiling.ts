@@ -34,7 +34,7 @@ export async function measureHttpCeiling(options: HttpCeilingOptions): Promise<n
   const child = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-    const poster = osmandPoster(`http://127.0.0.1:${Number(line)}`, options.connections);
+    const poster = osmandPoster({ url: `http://127.0.0.1:${Number(line)}`, path: '/' }, options.connections);
     let answered = 0;
     let running = true;
     let next = 0;

@@ -1,6 +1,6 @@
 /**
- * Load over the OsmAnd HTTP gateway (`/api/gateway/osmand`, the query-string variant Traccar
- * Client sends): a fixed number of keep-alive connections, each with one report in flight at a
+ * Load over the OsmAnd HTTP gateway (the query-string variant Traccar Client sends), on the
+ * gateway's own port or at `/api/gateway/osmand` in the app: a fixed number of keep-alive connections, each with one report in flight at a
  * time (closed loop), the watches taken in turn so none has two reports in flight. Without a rate
  * it saturates the server; with one, reports are paced evenly to that total rate (a report due
  * while every connection waits goes out late, so the achieved rate shows when the server falls behind).
@@ -13,7 +13,10 @@ import { measureWindow, percentile, sleep, type MeasuredWindow } from './report-
 export const OSMAND_PATH = '/api/gateway/osmand';
 
 export interface OsmandLoadOptions {
+  /** The server, whose `/metrics` count the accepted reports. */
   baseUrl: string;
+  /** Where the reports go: the app (`OSMAND_PATH` on `baseUrl`) unless given. */
+  gateway?: OsmandGateway;
   devices: FleetDevice[];
   sequence: ReportSequence;
   connections: number;
@@ -32,17 +35,23 @@ export interface OsmandLoadResult {
   latency: { p50: number; p99: number; max: number };
 }
 
+/** An OsmAnd endpoint: the gateway's own port answers on any path, the app at `OSMAND_PATH`. */
+export interface OsmandGateway {
+  url: string;
+  path: string;
+}
+
 /** A kept-alive OsmAnd poster (the benches' lean client); resolves with the status code. */
-export function osmandPoster(baseUrl: string, connections: number) {
-  const client = leanHttpClient(baseUrl, connections);
-  const post = (imei: string, fix: Fix) => client.send('POST', `${OSMAND_PATH}?${osmandQuery(imei, fix)}`);
+export function osmandPoster(gateway: OsmandGateway, connections: number) {
+  const client = leanHttpClient(gateway.url, connections);
+  const post = (imei: string, fix: Fix) => client.send('POST', `${gateway.path}?${osmandQuery(imei, fix)}`);
   return { post, close: client.close };
 }
 
 export async function runOsmandLoad(options: OsmandLoadOptions): Promise<OsmandLoadResult> {
   const { devices, sequence, connections, rate } = options;
   if (connections >= devices.length) throw new Error('the bench needs more watches than connections');
-  const poster = osmandPoster(options.baseUrl, connections);
+  const poster = osmandPoster(options.gateway ?? { url: options.baseUrl, path: OSMAND_PATH }, connections);
   const queue = new DeviceQueue(devices.length);
   const latencies: number[] = [];
   let answered = 0;

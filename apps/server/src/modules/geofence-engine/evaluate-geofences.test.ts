@@ -2,6 +2,8 @@ import type { RealtimeEvent } from '@homeward/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
+import { given } from '../../test/given';
+import { bearer, signIn } from '../../test/sign-in';
 import { devices } from '../devices/devices.schema';
 import { deviceRow, eventually, openPipelineTestApp } from '../telemetry/telemetry-test-support';
 import {
@@ -11,7 +13,7 @@ import {
   northOf,
   osmandReporter,
 } from './geofence-engine-test-support';
-import { deviceGeofenceStates, geofenceEvents } from './geofence-engine.schema';
+import { deviceFenceTrackings, geofenceEvents } from './geofence-engine.schema';
 import { alarms } from '../alarms/alarms.schema';
 
 /** The geofence engine through the real OsmAnd route and telemetry pipeline, on a real database. */
@@ -83,14 +85,56 @@ describe('the geofence engine on OsmAnd reports', () => {
       ),
     );
 
-    await report(HOME.lat, HOME.lon, 10);
+    const enteredAt = await report(HOME.lat, HOME.lon, 10);
     expect((await eventsOf(device.id)).map((event) => event.kind)).toEqual(['exit', 'enter']);
     expect(await statusOf(device.id)).toBe('online');
-    const [state] = await t.database.db
+    // One row for the device: the fence's state, its counters, and since when it holds.
+    const stored = await t.database.db
       .select()
-      .from(deviceGeofenceStates)
-      .where(eq(deviceGeofenceStates.deviceId, device.id));
-    expect(state).toMatchObject({ tenantId, state: 'inside', consecutiveOutside: 0, consecutiveInside: 1 });
+      .from(deviceFenceTrackings)
+      .where(eq(deviceFenceTrackings.deviceId, device.id));
+    expect(stored).toEqual([
+      { deviceId: device.id, tenantId, trackings: { [fence.id]: ['inside', 0, 1, enteredAt.toISOString()] } },
+    ]);
+  });
+
+  it('stores every fence of a device in one row, whose since moves only with the state', async () => {
+    const near = await givenCircleFence(t.database.db, tenantId, HOME, 200);
+    const wide = await givenCircleFence(t.database.db, tenantId, HOME, 5000);
+    const { device } = await givenWornWatch(t, tenantId, [near.id, wide.id]);
+    const report = osmandReporter(t, device.imei);
+    const trackingsOf = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(deviceFenceTrackings)
+          .where(eq(deviceFenceTrackings.deviceId, device.id))
+      ).map((row) => row.trackings);
+
+    const firstAt = await report(HOME.lat, HOME.lon, 10);
+    await report(HOME.lat, HOME.lon, 10);
+    expect(await trackingsOf()).toEqual([
+      {
+        [near.id]: ['inside', 0, 2, firstAt.toISOString()],
+        [wide.id]: ['inside', 0, 2, firstAt.toISOString()],
+      },
+    ]);
+
+    // Just outside the near fence, within the fix's accuracy: counted, not yet an exit.
+    const edge = northOf(HOME, 230);
+    await report(edge.lat, edge.lon, 50);
+    const exitAt = await report(edge.lat, edge.lon, 50);
+    expect(await trackingsOf()).toEqual([
+      {
+        [near.id]: ['outside', 2, 0, exitAt.toISOString()],
+        [wide.id]: ['inside', 0, 2, firstAt.toISOString()],
+      },
+    ]);
+    // Still inside the wide fence: safe, no alarm; the near fence's exit is recorded.
+    expect((await eventsOf(device.id)).map((event) => [event.geofenceId, event.kind])).toEqual([
+      [near.id, 'exit'],
+    ]);
+    expect(await statusOf(device.id)).toBe('online');
   });
 
   it('exits after two consecutive reports just outside, each within its accuracy', async () => {
@@ -149,6 +193,59 @@ describe('the geofence engine on OsmAnd reports', () => {
       ['exit', fence.id],
     ]);
     expect(await statusOf(device.id)).toBe('outsideGeofence');
+  });
+
+  it('applies a fence moved, linked or unlinked through the API from the very next report', async () => {
+    const g = given(t.database.db);
+    const editor = await signIn(
+      t,
+      await g.user({
+        tenantId,
+        roles: [
+          await g.role({
+            tenantId,
+            permissions: [
+              'Homeward.Geofences',
+              'Homeward.Geofences.Edit',
+              'Homeward.Citizens',
+              'Homeward.Citizens.ManageGeofences',
+            ],
+          }),
+        ],
+      }),
+    );
+    const send = async (url: string, payload: object) => {
+      const response = await t.app.inject({ method: 'PUT', url, headers: bearer(editor), payload });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const home = await givenCircleFence(t.database.db, tenantId, HOME, 200);
+    const { device, citizenId } = await givenWornWatch(t, tenantId, [home.id]);
+    const report = osmandReporter(t, device.imei);
+    await report(HOME.lat, HOME.lon, 10);
+
+    // The fence moves 5 km north: the same position is now far outside it.
+    await send(`/api/geofences/${home.id}`, {
+      name: home.name,
+      geometry: { kind: 'circle', center: northOf(HOME, 5000), radiusMeters: 200 },
+    });
+    await report(HOME.lat, HOME.lon, 10);
+    expect((await eventsOf(device.id)).map((event) => event.kind)).toEqual(['exit']);
+    expect(await statusOf(device.id)).toBe('outsideGeofence');
+
+    // A fence around the citizen is linked instead: inside it, safe again.
+    const around = await givenCircleFence(t.database.db, tenantId, HOME, 300);
+    await send(`/api/citizens/${citizenId}/geofences`, { geofenceIds: [around.id] });
+    await report(HOME.lat, HOME.lon, 10);
+    await report(HOME.lat, HOME.lon, 10);
+    expect(await statusOf(device.id)).toBe('online');
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(deviceFenceTrackings)
+          .where(eq(deviceFenceTrackings.deviceId, device.id))
+      )[0]?.trackings,
+    ).toEqual({ [around.id]: ['inside', 0, 2, expect.any(String)] });
   });
 
   it('leaves handled statuses alone', async () => {

@@ -10,10 +10,11 @@ import {
   insertGeofenceEvents,
   saveFenceTrackings,
   setGeofenceStatus,
-  type FenceTrackingChange,
+  type DeviceTrackings,
+  type StoredTracking,
 } from './geofence-engine.repository';
 import { loadWearerFences } from './wearer-fences';
-import type { FenceCrossing } from './hysteresis';
+import type { FenceCrossing, FenceTracking } from './hysteresis';
 import { raiseAlarm } from '../alarms/alarm-raising';
 
 /** One enter or exit the engine recorded: what alarm rules subscribe to (outside geofence). */
@@ -83,19 +84,20 @@ export async function evaluateGeofences(
   );
   const confirmations = await readExitConfirmations(tx);
 
-  const changes: FenceTrackingChange[] = [];
+  const changes: DeviceTrackings[] = [];
   const transitions: GeofenceTransition[] = [];
   const placements: { check: (typeof guarded)[number]; placement: 'inside' | 'outside' }[] = [];
   for (const check of guarded) {
     const { device, position, at } = check;
+    const previous = trackings.get(device.id) ?? new Map<string, StoredTracking>();
     const evaluation = evaluatePosition(
       fencesOf.get(device.citizenId!)!,
-      trackings.get(device.id) ?? new Map(),
+      previous,
       { ...position, accuracyMeters: position.accuracyMeters ?? 0 },
       confirmations,
     );
-    for (const geofenceId of evaluation.changed) {
-      changes.push({ deviceId: device.id, geofenceId, tracking: evaluation.next.get(geofenceId)!, at });
+    if (evaluation.changed.length > 0) {
+      changes.push({ deviceId: device.id, trackings: storedTrackings(evaluation.next, previous, at) });
     }
     for (const { geofenceId, crossing } of evaluation.crossings) {
       transitions.push({
@@ -125,6 +127,24 @@ export async function evaluateGeofences(
     if (check.device.status === from) await applyPlacement(tx, check, status);
   }
   return transitions;
+}
+
+/**
+ * The trackings to store for a device's current fences: `since` moves to the position's device
+ * time where the state changed, and stays where it did not.
+ */
+function storedTrackings(
+  next: ReadonlyMap<string, FenceTracking>,
+  previous: ReadonlyMap<string, StoredTracking>,
+  at: Date,
+): Map<string, StoredTracking> {
+  const stored = new Map<string, StoredTracking>();
+  for (const [geofenceId, tracking] of next) {
+    const before = previous.get(geofenceId);
+    const since = before && before.state === tracking.state ? before.since : at.toISOString();
+    stored.set(geofenceId, { ...tracking, since });
+  }
+  return stored;
 }
 
 /** Moves the device to its new placement's status; leaving every fence raises the alarm. */

@@ -11,7 +11,7 @@ const HOME = { lat: 56.1572, lon: 10.2107 };
  */
 export const geofenceEngineIsolationCase: IsolationCase = {
   name: 'geofence engine',
-  tables: ['device_geofence_states', 'geofence_events'],
+  tables: ['device_fence_trackings', 'geofence_events'],
   permissions: [],
   async seed({ t, a }) {
     const db = t.database.db;

@@ -7,8 +7,21 @@ import { citizenGeofences } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { geofences, type GeofenceRow } from '../geofences/geofences.schema';
 import type { FenceTracking } from './hysteresis';
-import type { geofenceEvents } from './geofence-engine.schema';
-import { deviceGeofenceStates } from './geofence-engine.schema';
+import {
+  deviceFenceTrackings,
+  geofenceGeneration,
+  type geofenceEvents,
+  type StoredFenceTracking,
+} from './geofence-engine.schema';
+
+/** The geofence generation (`geofence_generation`): it moves with every change to fences or links. */
+export async function readGeofenceGeneration(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ generation: geofenceGeneration.generation })
+    .from(geofenceGeneration)
+    .where(eq(geofenceGeneration.id, 1));
+  return row?.generation ?? 0;
+}
 
 /** Which geofence (and its version) guards which citizen, for a batch's wearers. */
 export interface CitizenFenceVersion {
@@ -69,89 +82,75 @@ export async function findGeofencesByIds(
     .where(and(inTenant(geofences.tenantId, tenantId), inList(geofences.id, ids)));
 }
 
+/** A device's tracking towards one fence, with when its state last changed (device time, ISO). */
+export interface StoredTracking extends FenceTracking {
+  since: string;
+}
+
 /** The devices' trackings towards their fences, by device then fence (untracked ones are missing). */
 export async function findFenceTrackings(
   db: Database,
   tenantId: string | null,
   deviceIds: string[],
-): Promise<Map<string, Map<string, FenceTracking>>> {
-  const byDevice = new Map<string, Map<string, FenceTracking>>();
+): Promise<Map<string, Map<string, StoredTracking>>> {
+  const byDevice = new Map<string, Map<string, StoredTracking>>();
   if (deviceIds.length === 0) return byDevice;
-  const rows = await selectRows<{
-    device_id: string;
-    geofence_id: string;
-    state: FenceTracking['state'];
-    consecutive_outside: number;
-    consecutive_inside: number;
-  }>(
+  const rows = await selectRows<{ device_id: string; trackings: Record<string, StoredFenceTracking> }>(
     db,
-    // One primary-key probe per device, whatever the statistics say: the table is written on every
-    // position, so its statistics lag its growth and a plain `= any(...)` was planned as a
-    // sequential scan of every tracking (6–10 ms a batch at 50,000 rows instead of about 1).
-    sql`select tracking.device_id, tracking.geofence_id, tracking.state,
-          tracking.consecutive_outside, tracking.consecutive_inside
+    // One primary-key probe per device, whatever the statistics say: the table is written on nearly
+    // every position, so its statistics lag its growth, and a plain `= any(...)` over a table
+    // thought small was planned as a sequential scan of every row.
+    sql`select tracking.device_id, tracking.trackings
         from unnest(${arrayOf(deviceIds)}) as wanted(device_id) cross join lateral (
-          select * from device_geofence_states
-          where device_geofence_states.device_id = wanted.device_id
-            and ${inTenant(deviceGeofenceStates.tenantId, tenantId)} offset 0) tracking`,
+          select device_id, trackings from device_fence_trackings
+          where device_fence_trackings.device_id = wanted.device_id
+            and ${inTenant(deviceFenceTrackings.tenantId, tenantId)} offset 0) tracking`,
   );
   for (const row of rows) {
-    const trackings = byDevice.get(row.device_id) ?? new Map<string, FenceTracking>();
-    trackings.set(row.geofence_id, {
-      state: row.state,
-      consecutiveOutside: row.consecutive_outside,
-      consecutiveInside: row.consecutive_inside,
-    });
+    const trackings = new Map<string, StoredTracking>();
+    for (const [geofenceId, [state, consecutiveOutside, consecutiveInside, since]] of Object.entries(
+      row.trackings,
+    )) {
+      trackings.set(geofenceId, { state, consecutiveOutside, consecutiveInside, since });
+    }
     byDevice.set(row.device_id, trackings);
   }
   return byDevice;
 }
 
-/** One device's new tracking towards one fence, decided by a position at `at`. */
-export interface FenceTrackingChange {
+/** A device's trackings towards all of its current fences, to be stored whole. */
+export interface DeviceTrackings {
   deviceId: string;
-  geofenceId: string;
-  tracking: FenceTracking;
-  at: Date;
+  trackings: ReadonlyMap<string, StoredTracking>;
 }
 
 /**
- * Writes the trackings that changed, for a whole batch in one statement; `changed_at` moves only
- * when the state does. Rows go in (device, fence) order, so concurrent batches lock in one order.
+ * Stores the devices' trackings, a row per device, for a whole batch in one statement (one JSON
+ * parameter). Rows go in device order, so concurrent batches lock in one order.
  */
 export async function saveFenceTrackings(
   db: Database,
   tenantId: string | null,
-  changes: FenceTrackingChange[],
+  entries: DeviceTrackings[],
 ): Promise<void> {
-  if (changes.length === 0) return;
-  const rows = [...changes]
-    .sort((a, b) =>
-      a.deviceId === b.deviceId ? (a.geofenceId < b.geofenceId ? -1 : 1) : a.deviceId < b.deviceId ? -1 : 1,
-    )
-    .map(({ deviceId, geofenceId, tracking, at }) => ({
-      tenant_id: tenantId,
+  if (entries.length === 0) return;
+  const rows = [...entries]
+    .sort((a, b) => (a.deviceId < b.deviceId ? -1 : 1))
+    .map(({ deviceId, trackings }) => ({
       device_id: deviceId,
-      geofence_id: geofenceId,
-      state: tracking.state,
-      consecutive_outside: tracking.consecutiveOutside,
-      consecutive_inside: tracking.consecutiveInside,
-      changed_at: at.toISOString(),
+      tenant_id: tenantId,
+      trackings: Object.fromEntries(
+        [...trackings].map(([geofenceId, tracking]): [string, StoredFenceTracking] => [
+          geofenceId,
+          [tracking.state, tracking.consecutiveOutside, tracking.consecutiveInside, tracking.since],
+        ]),
+      ),
     }));
-  // One JSON parameter instead of seven bind values a row: a batch writes up to five rows a device.
   await db.execute(sql`
-    insert into device_geofence_states
-      (tenant_id, device_id, geofence_id, state, consecutive_outside, consecutive_inside, changed_at)
-    select tenant_id, device_id, geofence_id, state, consecutive_outside, consecutive_inside, changed_at
-    from json_to_recordset(${JSON.stringify(rows)}::json) as v(
-      tenant_id uuid, device_id uuid, geofence_id uuid, state text,
-      consecutive_outside integer, consecutive_inside integer, changed_at timestamptz)
-    on conflict (device_id, geofence_id) do update set
-      state = excluded.state,
-      consecutive_outside = excluded.consecutive_outside,
-      consecutive_inside = excluded.consecutive_inside,
-      changed_at = case when device_geofence_states.state = excluded.state
-        then device_geofence_states.changed_at else excluded.changed_at end`);
+    insert into device_fence_trackings (device_id, tenant_id, trackings)
+    select device_id, tenant_id, trackings
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v(device_id uuid, tenant_id uuid, trackings jsonb)
+    on conflict (device_id) do update set trackings = excluded.trackings`);
 }
 
 export type NewGeofenceEvent = typeof geofenceEvents.$inferInsert;

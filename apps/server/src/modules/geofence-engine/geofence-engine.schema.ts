@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -15,33 +16,29 @@ import { citizens } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { geofences } from '../geofences/geofences.schema';
 import { tenants } from '../tenants/tenants.schema';
-import { FENCE_CROSSINGS, GEOFENCE_STATES } from './hysteresis';
+import { FENCE_CROSSINGS, type GeofenceState } from './hysteresis';
 
 /**
- * Where each device stands towards each of its fences, with the hysteresis counters. Written on
- * every position (high volume), so it has row-level security but no entity-change trigger: it is
- * machine state, not an edit anyone makes.
+ * One stored fence tracking: `[state, consecutiveOutside, consecutiveInside, since]`, where `since`
+ * is the device time (ISO-8601) of the position that last changed the state. Compact, because a
+ * device's row holds one per fence and is rewritten whenever a position moves any counter.
  */
-export const deviceGeofenceStates = pgTable(
-  'device_geofence_states',
-  {
-    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    deviceId: uuid('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
-    geofenceId: uuid('geofence_id')
-      .notNull()
-      .references(() => geofences.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: GEOFENCE_STATES }).notNull().default('unknown'),
-    consecutiveOutside: integer('consecutive_outside').notNull().default(0),
-    consecutiveInside: integer('consecutive_inside').notNull().default(0),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.deviceId, table.geofenceId] }),
-    index('device_geofence_states_geofence_idx').on(table.geofenceId),
-  ],
-);
+export type StoredFenceTracking = [state: GeofenceState, outside: number, inside: number, since: string];
+
+/**
+ * Where each device stands towards each of its fences, with the hysteresis counters: one row per
+ * device, its trackings keyed by geofence id. A position near several edges changes several
+ * trackings and still writes one row (in place, a HOT update: half of each page is kept free and
+ * no indexed column changes). A fence no longer guarding the wearer drops out on the next write.
+ * Row-level security, no entity-change trigger: machine state, not an edit anyone makes.
+ */
+export const deviceFenceTrackings = pgTable('device_fence_trackings', {
+  deviceId: uuid('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+  trackings: jsonb('trackings').$type<Record<string, StoredFenceTracking>>().notNull(),
+});
 
 /**
  * Every enter and exit, at the device time of the position that decided it. Kept like alarms
@@ -72,4 +69,20 @@ export const geofenceEvents = pgTable(
     index('geofence_events_geofence_idx').on(table.geofenceId),
     check('geofence_events_accuracy_check', sql`${table.accuracy} is null or ${table.accuracy} >= 0`),
   ],
+);
+
+/**
+ * One row (id 1): a counter that every change to geofences or to citizens' links to them moves
+ * (statement triggers, migration `geofence_generation`). The engine reads it once a batch and reuses
+ * the fence links it read at the same generation (`wearer-fences.ts`), instead of asking for every
+ * wearer's fences and their versions on every batch. It is moved in the changing transaction, so a
+ * batch that sees the new links sees the new generation too. No tenant data: readable by all.
+ */
+export const geofenceGeneration = pgTable(
+  'geofence_generation',
+  {
+    id: integer('id').primaryKey(),
+    generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('geofence_generation_single_row', sql`${table.id} = 1`)],
 );

@@ -4,18 +4,52 @@ import {
   findCitizenFenceVersions,
   findFenceVersions,
   findGeofencesByIds,
+  readGeofenceGeneration,
 } from './geofence-engine.repository';
 
-/** Fences kept at most; beyond it the cache starts over (simple, and bounded). */
-const MAX_CACHED_FENCES = 100_000;
+/** Entries kept at most in each cache; beyond it the cache starts over (simple, and bounded). */
+const MAX_CACHED = 100_000;
 
 /**
- * Engine shapes of stored geofences by id and version (`updated_at`): every batch asks the
- * database which fences guard its wearers and at which version, so an edited, unlinked or deleted
- * fence takes effect with the next report; only the geometry of an unchanged fence is reused. Ids
- * come from the tenant-scoped query first, so the cache never answers across tenants.
+ * Engine shapes of stored geofences by id and version (`updated_at`), so only the geometry of a
+ * fence that changed is read again. Ids come from tenant-scoped queries first, so the cache never
+ * answers across tenants.
  */
-const cachedFences = new Map<string, { version: number; fence: EngineFence }>();
+const cachedShapes = new Map<string, { version: number; fence: EngineFence }>();
+
+/**
+ * The fences guarding each citizen (their linked ones; an empty list when none are linked) and the
+ * organizations' default fences (null: the tenant has no such fence), as read at one geofence
+ * generation (`geofence_generation`, moved in the same transaction as every change to geofences or
+ * links). Within a generation no fence or link changes, so what was read stays true. Keys carry the
+ * tenant, and entries come from that tenant's scoped queries.
+ */
+interface GenerationCache {
+  generation: number;
+  citizenFences: Map<string, EngineFence[]>;
+  organizationFences: Map<string, EngineFence | null>;
+}
+
+const emptyCache = (generation: number): GenerationCache => ({
+  generation,
+  citizenFences: new Map(),
+  organizationFences: new Map(),
+});
+
+let current = emptyCache(-1);
+
+/**
+ * The cache for a batch that read `generation`. A newer generation starts a new cache; a batch
+ * that read an older one (it began before a change another batch has already seen) works on a
+ * cache of its own, so it never stores what it read into the newer one.
+ */
+function cacheAt(generation: number): GenerationCache {
+  const full = current.citizenFences.size + current.organizationFences.size > MAX_CACHED;
+  if (generation > current.generation || (generation === current.generation && full)) {
+    current = emptyCache(generation);
+  }
+  return generation === current.generation ? current : emptyCache(generation);
+}
 
 /** A wearer to guard: the citizen and the default geofence of their watch's organization. */
 export interface Wearer {
@@ -23,57 +57,99 @@ export interface Wearer {
   organizationGeofenceId: string | null;
 }
 
+const keyOf = (tenantId: string | null, id: string) => `${tenantId ?? 'host'}|${id}`;
+
 /**
  * Each wearer's fences, by citizen id: the citizen's linked geofences, or else the default
- * geofence of the watch's organization. Two queries for the ids and versions, and one more only
- * for the geometry not cached at its version.
+ * geofence of the watch's organization. One small query for the generation; the links, versions
+ * and geometry only of what this generation has not seen yet. So an edited, linked, unlinked or
+ * deleted fence takes effect with the next batch, and a batch of known wearers costs one read.
  */
 export async function loadWearerFences(
   db: Database,
   tenantId: string | null,
   wearers: Wearer[],
 ): Promise<Map<string, EngineFence[]>> {
-  const citizenIds = [...new Set(wearers.map((wearer) => wearer.citizenId))];
-  const linked = await findCitizenFenceVersions(db, tenantId, citizenIds);
-  const idsOf = new Map<string, string[]>();
-  const versions = new Map<string, number>();
-  for (const row of linked) {
-    idsOf.set(row.citizenId, [...(idsOf.get(row.citizenId) ?? []), row.geofenceId]);
-    versions.set(row.geofenceId, row.updatedAt.getTime());
-  }
-  const fallbacks = new Map<string, string>();
-  for (const wearer of wearers) {
-    if (!idsOf.has(wearer.citizenId) && wearer.organizationGeofenceId) {
-      fallbacks.set(wearer.citizenId, wearer.organizationGeofenceId);
+  const cache = cacheAt(await readGeofenceGeneration(db));
+  const key = (id: string) => keyOf(tenantId, id);
+
+  const newCitizens = [...new Set(wearers.map((wearer) => wearer.citizenId))].filter(
+    (citizenId) => !cache.citizenFences.has(key(citizenId)),
+  );
+  if (newCitizens.length > 0) {
+    const links = await findCitizenFenceVersions(db, tenantId, newCitizens);
+    const shapes = await shapesAt(
+      db,
+      tenantId,
+      links.map((link) => ({ geofenceId: link.geofenceId, version: link.updatedAt.getTime() })),
+    );
+    for (const citizenId of newCitizens) cache.citizenFences.set(key(citizenId), []);
+    for (const link of links) {
+      const shape = shapes.get(link.geofenceId);
+      if (shape) cache.citizenFences.get(key(link.citizenId))!.push(shape);
     }
   }
-  for (const row of await findFenceVersions(db, tenantId, [...new Set(fallbacks.values())])) {
-    versions.set(row.geofenceId, row.updatedAt.getTime());
-  }
-  for (const [citizenId, geofenceId] of fallbacks) {
-    if (versions.has(geofenceId)) idsOf.set(citizenId, [geofenceId]);
+
+  const newOrganizationFences = [
+    ...new Set(
+      wearers.flatMap(({ citizenId, organizationGeofenceId }) =>
+        organizationGeofenceId &&
+        cache.citizenFences.get(key(citizenId))!.length === 0 &&
+        !cache.organizationFences.has(key(organizationGeofenceId))
+          ? [organizationGeofenceId]
+          : [],
+      ),
+    ),
+  ];
+  if (newOrganizationFences.length > 0) {
+    const versions = await findFenceVersions(db, tenantId, newOrganizationFences);
+    const shapes = await shapesAt(
+      db,
+      tenantId,
+      versions.map((row) => ({ geofenceId: row.geofenceId, version: row.updatedAt.getTime() })),
+    );
+    // A fence the tenant does not have (deleted, or never its own) is remembered as missing.
+    for (const geofenceId of newOrganizationFences) {
+      cache.organizationFences.set(key(geofenceId), shapes.get(geofenceId) ?? null);
+    }
   }
 
-  const stale = [...versions].filter(([id, version]) => cachedFences.get(id)?.version !== version);
+  const fencesOf = new Map<string, EngineFence[]>();
+  for (const { citizenId, organizationGeofenceId } of wearers) {
+    const linked = cache.citizenFences.get(key(citizenId))!;
+    if (linked.length > 0) {
+      fencesOf.set(citizenId, linked);
+    } else if (organizationGeofenceId) {
+      const fallback = cache.organizationFences.get(key(organizationGeofenceId));
+      if (fallback) fencesOf.set(citizenId, [fallback]);
+    }
+  }
+  return fencesOf;
+}
+
+/** The engine shapes of fences at their versions: cached ones as they are, the rest read. */
+async function shapesAt(
+  db: Database,
+  tenantId: string | null,
+  wanted: { geofenceId: string; version: number }[],
+): Promise<Map<string, EngineFence>> {
+  const stale = wanted.filter(({ geofenceId, version }) => cachedShapes.get(geofenceId)?.version !== version);
   if (stale.length > 0) {
-    if (cachedFences.size + stale.length > MAX_CACHED_FENCES) cachedFences.clear();
+    if (cachedShapes.size + stale.length > MAX_CACHED) cachedShapes.clear();
     const rows = await findGeofencesByIds(
       db,
       tenantId,
-      stale.map(([id]) => id),
+      stale.map(({ geofenceId }) => geofenceId),
     );
     for (const row of rows) {
-      cachedFences.set(row.id, { version: row.updatedAt.getTime(), fence: engineFenceOf(row) });
+      cachedShapes.set(row.id, { version: row.updatedAt.getTime(), fence: engineFenceOf(row) });
     }
   }
-  const fencesOf = new Map<string, EngineFence[]>();
-  for (const [citizenId, ids] of idsOf) {
-    // A fence edited between the two reads is used as last read (newer); a deleted one is gone.
-    const fences = ids.flatMap((id) => {
-      const cached = cachedFences.get(id);
-      return cached ? [cached.fence] : [];
-    });
-    fencesOf.set(citizenId, fences);
+  const shapes = new Map<string, EngineFence>();
+  // A fence edited between the reads is used as last read (newer); a deleted one is left out.
+  for (const { geofenceId } of wanted) {
+    const cached = cachedShapes.get(geofenceId);
+    if (cached) shapes.set(geofenceId, cached.fence);
   }
-  return fencesOf;
+  return shapes;
 }

@@ -32,6 +32,9 @@ const CLOSE = { unauthorized: 4401, forbidden: 4403, badRequest: 4400 } as const
 export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<RealtimeHub> {
   const hub = new RealtimeHub();
   const stopListening = await options.database.listen(REALTIME_CHANNEL, (payload) => {
+    // Nobody on this node to push to (a gateway-heavy node, a dashboard-less hour): skip the parse,
+    // which under ingest load is one of the node's larger costs. Pushes are live-only, never replayed.
+    if (hub.size === 0) return;
     const events = parseRealtimePayload(payload, (unreadable) =>
       options.logger?.warn({ payload: unreadable.slice(0, 200) }, 'realtime: unreadable event dropped'),
     );
