@@ -98,7 +98,7 @@ export async function findDevices(
       imei: devices.imei,
       status: devices.status,
       battery: { nullsLast: devices.battery },
-      lastSeenAt: { nullsLast: devices.lastSeenAt },
+      lastSeenAt: { nullsLast: [devices.lastSeenMinute, devices.lastSeenAt] },
       createdAt: devices.createdAt,
       organizationName: organizationUnits.displayName,
     },

@@ -427,3 +427,29 @@ describe('device families', () => {
     expect(result.rows[1].errors).toEqual([{ field: 'product', message: 'devices:unknownProduct' }]);
   });
 });
+
+describe('device list sorting', () => {
+  it('sorts by the exact last-seen time within a minute and across minutes, never-seen watches last', async () => {
+    const organizationId = (await given(t.database.db).organization(userA.tenantId!, 'Sortering')).id;
+    const ids: string[] = [];
+    for (const index of [0, 1, 2, 3]) {
+      const response = await register(adminA, { name: `Seen ${index}`, imei: randomImei(), organizationId });
+      ids.push(response.json().id);
+    }
+    // A whole minute ten minutes ago: 0 and 1 seen within it, 2 in the next minute, 3 never.
+    const minute = Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000;
+    const seenAt = [minute + 10_000, minute + 50_000, minute + 70_000];
+    for (const [index, at] of seenAt.entries()) {
+      await t.database.db
+        .update(devices)
+        .set({ lastSeenAt: new Date(at) })
+        .where(eq(devices.id, ids[index]!));
+    }
+    const ordered = async (direction: string) =>
+      (await list(adminA, `?organizationId=${organizationId}&sorting=lastSeenAt%20${direction}`))
+        .json()
+        .items.map((device: { id: string }) => device.id);
+    expect(await ordered('desc')).toEqual([ids[2], ids[1], ids[0], ids[3]]);
+    expect(await ordered('asc')).toEqual([ids[0], ids[1], ids[2], ids[3]]);
+  });
+});

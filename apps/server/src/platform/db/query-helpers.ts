@@ -56,17 +56,23 @@ export function orderByOf(
   }
   const descending = match[2]?.toLowerCase() === 'desc';
   if ('nullsLast' in column) {
-    return descending ? sql`${column.nullsLast} desc nulls last` : sql`${column.nullsLast} asc nulls last`;
+    const keys = Array.isArray(column.nullsLast) ? column.nullsLast : [column.nullsLast];
+    return sql.join(
+      keys.map((key) => (descending ? sql`${key} desc nulls last` : sql`${key} asc nulls last`)),
+      sql`, `,
+    );
   }
   return descending ? desc(column) : asc(column);
 }
 
 /**
  * A nullable sort column whose empty values go last in both directions (a watch never seen is
- * neither the newest nor the oldest), matching an index declared `DESC NULLS LAST`.
+ * neither the newest nor the oldest), matching an index declared `DESC NULLS LAST`. Several
+ * columns sort by each in turn: an indexed coarse one first (last seen to the minute), then the
+ * exact one, so the index orders the rows and only ties within a minute are sorted.
  */
 export interface NullsLast {
-  nullsLast: AnyColumn;
+  nullsLast: AnyColumn | AnyColumn[];
 }
 
 /** The ISO form every response uses for times. */
