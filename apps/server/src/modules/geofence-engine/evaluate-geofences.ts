@@ -1,13 +1,11 @@
-import { DEFAULT_GEOFENCE_EXIT_CONFIRMATIONS, GEOFENCE_ENGINE_SETTINGS } from '@homeward/contracts';
+import { DEFAULT_GEOFENCE_EXIT_CONFIRMATIONS, type DeviceStatus } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
-import { readGlobalSetting } from '../../platform/audit/auditing-settings';
-import { publishRealtime } from '../../platform/realtime/realtime-publish';
 import type { ReportPosition } from '../telemetry/report-position';
 import type { DeviceLiveState } from '../telemetry/telemetry.repository';
 import { citizenPlacement, evaluatePosition } from './geofence-engine';
 import {
-  findFenceTrackings,
   insertGeofenceEvents,
+  readEngineState,
   saveFenceTrackings,
   setGeofenceStatus,
   type DeviceTrackings,
@@ -31,9 +29,9 @@ export interface GeofenceTransition {
   accuracyMeters: number | null;
 }
 
-/** `Homeward.Geofence.ExitConfirmations`; an unset or unusable value means the default (2). */
-export async function readExitConfirmations(db: Database): Promise<number> {
-  const value = Number(await readGlobalSetting(db, GEOFENCE_ENGINE_SETTINGS.exitConfirmations));
+/** `Homeward.Geofence.ExitConfirmations` as stored; an unset or unusable value means the default (2). */
+export function exitConfirmationsOf(stored: string | undefined): number {
+  const value = Number(stored);
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_GEOFENCE_EXIT_CONFIRMATIONS;
 }
 
@@ -45,28 +43,43 @@ export interface GeofenceCheck {
   at: Date;
 }
 
+/** What the engine did with a batch: the crossings it recorded, and the statuses it changed. */
+export interface GeofenceOutcome {
+  transitions: GeofenceTransition[];
+  /** The devices it moved between `online` and `outsideGeofence`, with their new status. */
+  statuses: Map<string, Extract<DeviceStatus, 'online' | 'outsideGeofence'>>;
+}
+
 /**
  * The geofence step of the telemetry pipeline (DESIGN §6), for a batch of one tenant's reports in
  * their transaction (one device at most once): a device worn by a citizen is checked against the
  * citizen's geofences (none linked: the default geofence of the device's organization), only for a
  * stored position that became the device's current one (a re-uploaded old track never moves fence
  * states back). Records enter/exit events, and moves the device between `online` and
- * `outsideGeofence` (a citizen is safe while inside at least one of their fences), publishing the
- * `device` event when the status changed. Reading and writing the trackings take one statement
- * each for the whole batch. Returns the transitions.
+ * `outsideGeofence` (a citizen is safe while inside at least one of their fences); leaving every
+ * fence raises the alarm. The caller publishes the devices' states, with the statuses returned.
+ * One statement reads what the engine needs (generation, setting, trackings), one writes the
+ * trackings that changed and one the crossings, for the whole batch.
  */
 export async function evaluateGeofences(
   tx: Database,
   tenantId: string | null,
   checks: GeofenceCheck[],
-): Promise<GeofenceTransition[]> {
+): Promise<GeofenceOutcome> {
+  const outcome: GeofenceOutcome = { transitions: [], statuses: new Map() };
   const due = checks.filter(
     (check): check is GeofenceCheck & { position: ReportPosition } =>
       check.position !== null &&
       check.device.citizenId !== null &&
       check.device.locatedAt?.getTime() === check.at.getTime(),
   );
-  if (due.length === 0) return [];
+  if (due.length === 0) return outcome;
+  // Read first: the generation the fence links are cached at must be no newer than the links.
+  const state = await readEngineState(
+    tx,
+    tenantId,
+    due.map((check) => check.device.id),
+  );
   const fencesOf = await loadWearerFences(
     tx,
     tenantId,
@@ -74,24 +87,19 @@ export async function evaluateGeofences(
       citizenId: device.citizenId!,
       organizationGeofenceId: device.organizationGeofenceId,
     })),
+    state.generation,
   );
-  const guarded = due.filter((check) => (fencesOf.get(check.device.citizenId!) ?? []).length > 0);
-  if (guarded.length === 0) return [];
-  const trackings = await findFenceTrackings(
-    tx,
-    tenantId,
-    guarded.map((check) => check.device.id),
-  );
-  const confirmations = await readExitConfirmations(tx);
+  const confirmations = exitConfirmationsOf(state.exitConfirmations);
 
   const changes: DeviceTrackings[] = [];
-  const transitions: GeofenceTransition[] = [];
-  const placements: { check: (typeof guarded)[number]; placement: 'inside' | 'outside' }[] = [];
-  for (const check of guarded) {
+  const placements: { check: (typeof due)[number]; placement: 'inside' | 'outside' }[] = [];
+  for (const check of due) {
     const { device, position, at } = check;
-    const previous = trackings.get(device.id) ?? new Map<string, StoredTracking>();
+    const fences = fencesOf.get(device.citizenId!) ?? [];
+    if (fences.length === 0) continue;
+    const previous = state.trackings.get(device.id) ?? new Map<string, StoredTracking>();
     const evaluation = evaluatePosition(
-      fencesOf.get(device.citizenId!)!,
+      fences,
       previous,
       { ...position, accuracyMeters: position.accuracyMeters ?? 0 },
       confirmations,
@@ -100,7 +108,7 @@ export async function evaluateGeofences(
       changes.push({ deviceId: device.id, trackings: storedTrackings(evaluation.next, previous, at) });
     }
     for (const { geofenceId, crossing } of evaluation.crossings) {
-      transitions.push({
+      outcome.transitions.push({
         tenantId,
         deviceId: device.id,
         citizenId: device.citizenId!,
@@ -118,15 +126,20 @@ export async function evaluateGeofences(
   await saveFenceTrackings(tx, tenantId, changes);
   await insertGeofenceEvents(
     tx,
-    transitions.map(({ accuracyMeters, ...transition }) => ({ ...transition, accuracy: accuracyMeters })),
+    outcome.transitions.map(({ accuracyMeters, ...transition }) => ({
+      ...transition,
+      accuracy: accuracyMeters,
+    })),
   );
   // Only a device whose status is not already the placement's can change: skip the rest unasked.
   for (const { check, placement } of placements) {
     const status = placement === 'inside' ? 'online' : 'outsideGeofence';
     const from = placement === 'inside' ? 'outsideGeofence' : 'online';
-    if (check.device.status === from) await applyPlacement(tx, check, status);
+    if (check.device.status === from && (await applyPlacement(tx, check, status))) {
+      outcome.statuses.set(check.device.id, status);
+    }
   }
-  return transitions;
+  return outcome;
 }
 
 /**
@@ -147,14 +160,17 @@ function storedTrackings(
   return stored;
 }
 
-/** Moves the device to its new placement's status; leaving every fence raises the alarm. */
+/**
+ * Moves the device to its new placement's status; leaving every fence raises the alarm. False
+ * when the status had changed meanwhile (nothing done).
+ */
 async function applyPlacement(
   tx: Database,
   { device, position, at }: GeofenceCheck & { position: ReportPosition },
   status: 'online' | 'outsideGeofence',
-): Promise<void> {
+): Promise<boolean> {
   const { tenantId, id: deviceId } = device;
-  if (!(await setGeofenceStatus(tx, tenantId, deviceId, status))) return;
+  if (!(await setGeofenceStatus(tx, tenantId, deviceId, status))) return false;
   // Leaving every fence is the "outside geofence" alarm, raised in the report's transaction.
   if (status === 'outsideGeofence') {
     await raiseAlarm(tx, {
@@ -165,17 +181,5 @@ async function applyPlacement(
       detail: { latitude: position.latitude, longitude: position.longitude },
     });
   }
-  await publishRealtime(tx, {
-    type: 'device',
-    tenantId,
-    organizationId: device.organizationId,
-    state: {
-      deviceId,
-      status,
-      batteryLevel: device.battery,
-      lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
-      latitude: device.latitude,
-      longitude: device.longitude,
-    },
-  });
+  return true;
 }

@@ -1,4 +1,4 @@
-import type { DeviceStatus } from '@homeward/contracts';
+import { GEOFENCE_ENGINE_SETTINGS, type DeviceStatus } from '@homeward/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
 import { uuidv7 } from '../../platform/db/uuid-v7';
@@ -9,19 +9,9 @@ import { geofences, type GeofenceRow } from '../geofences/geofences.schema';
 import type { FenceTracking } from './hysteresis';
 import {
   deviceFenceTrackings,
-  geofenceGeneration,
   type geofenceEvents,
   type StoredFenceTracking,
 } from './geofence-engine.schema';
-
-/** The geofence generation (`geofence_generation`): it moves with every change to fences or links. */
-export async function readGeofenceGeneration(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ generation: geofenceGeneration.generation })
-    .from(geofenceGeneration)
-    .where(eq(geofenceGeneration.id, 1));
-  return row?.generation ?? 0;
-}
 
 /** Which geofence (and its version) guards which citizen, for a batch's wearers. */
 export interface CitizenFenceVersion {
@@ -87,35 +77,64 @@ export interface StoredTracking extends FenceTracking {
   since: string;
 }
 
-/** The devices' trackings towards their fences, by device then fence (untracked ones are missing). */
-export async function findFenceTrackings(
+/** What the engine reads once a batch, before it evaluates the batch's positions. */
+export interface EngineState {
+  /** The geofence generation (`geofence_generation`): it moves with every change to fences or links. */
+  generation: number;
+  /** `Homeward.Geofence.ExitConfirmations` as stored (a global setting), if set. */
+  exitConfirmations: string | undefined;
+  /** The devices' trackings towards their fences, by device then fence (untracked ones are missing). */
+  trackings: Map<string, Map<string, StoredTracking>>;
+}
+
+/**
+ * The engine's state for a batch's devices, in one statement: the geofence generation, the exit
+ * confirmations setting, and the devices' trackings (a row per tracked device).
+ */
+export async function readEngineState(
   db: Database,
   tenantId: string | null,
   deviceIds: string[],
-): Promise<Map<string, Map<string, StoredTracking>>> {
-  const byDevice = new Map<string, Map<string, StoredTracking>>();
-  if (deviceIds.length === 0) return byDevice;
-  const rows = await selectRows<{ device_id: string; trackings: Record<string, StoredFenceTracking> }>(
+): Promise<EngineState> {
+  const rows = await selectRows<{
+    generation: number | string | null;
+    exit_confirmations: string | null;
+    device_id: string | null;
+    trackings: Record<string, StoredFenceTracking> | null;
+  }>(
     db,
-    // One primary-key probe per device, whatever the statistics say: the table is written on nearly
-    // every position, so its statistics lag its growth, and a plain `= any(...)` over a table
-    // thought small was planned as a sequential scan of every row.
-    sql`select tracking.device_id, tracking.trackings
-        from unnest(${arrayOf(deviceIds)}) as wanted(device_id) cross join lateral (
-          select device_id, trackings from device_fence_trackings
-          where device_fence_trackings.device_id = wanted.device_id
-            and ${inTenant(deviceFenceTrackings.tenantId, tenantId)} offset 0) tracking`,
+    // The trackings by one primary-key probe per device, whatever the statistics say: the table is
+    // written on nearly every position, so its statistics lag its growth, and a plain `= any(...)`
+    // over a table thought small was planned as a sequential scan of every row.
+    sql`select state.generation, state.exit_confirmations, tracking.device_id, tracking.trackings
+        from (select
+            (select generation from geofence_generation where id = 1) as generation,
+            (select value from settings where name = ${GEOFENCE_ENGINE_SETTINGS.exitConfirmations}
+              and provider_name = 'G' and tenant_id is null limit 1) as exit_confirmations) state
+        left join lateral (
+          select found.device_id, found.trackings
+          from unnest(${arrayOf(deviceIds)}) as wanted(device_id) cross join lateral (
+            select device_id, trackings from device_fence_trackings
+            where device_fence_trackings.device_id = wanted.device_id
+              and ${inTenant(deviceFenceTrackings.tenantId, tenantId)} offset 0) found) tracking on true`,
   );
+  const trackings = new Map<string, Map<string, StoredTracking>>();
   for (const row of rows) {
-    const trackings = new Map<string, StoredTracking>();
+    if (row.device_id === null || row.trackings === null) continue;
+    const byFence = new Map<string, StoredTracking>();
     for (const [geofenceId, [state, consecutiveOutside, consecutiveInside, since]] of Object.entries(
       row.trackings,
     )) {
-      trackings.set(geofenceId, { state, consecutiveOutside, consecutiveInside, since });
+      byFence.set(geofenceId, { state, consecutiveOutside, consecutiveInside, since });
     }
-    byDevice.set(row.device_id, trackings);
+    trackings.set(row.device_id, byFence);
   }
-  return byDevice;
+  const first = rows[0];
+  return {
+    generation: Number(first?.generation ?? 0),
+    exitConfirmations: first?.exit_confirmations ?? undefined,
+    trackings,
+  };
 }
 
 /** A device's trackings towards all of its current fences, to be stored whole. */

@@ -4,7 +4,6 @@ import {
   findCitizenFenceVersions,
   findFenceVersions,
   findGeofencesByIds,
-  readGeofenceGeneration,
 } from './geofence-engine.repository';
 
 /** Entries kept at most in each cache; beyond it the cache starts over (simple, and bounded). */
@@ -61,16 +60,18 @@ const keyOf = (tenantId: string | null, id: string) => `${tenantId ?? 'host'}|${
 
 /**
  * Each wearer's fences, by citizen id: the citizen's linked geofences, or else the default
- * geofence of the watch's organization. One small query for the generation; the links, versions
- * and geometry only of what this generation has not seen yet. So an edited, linked, unlinked or
- * deleted fence takes effect with the next batch, and a batch of known wearers costs one read.
+ * geofence of the watch's organization, at the geofence `generation` the caller read in this
+ * transaction (before this). The links, versions and geometry are read only for what this
+ * generation has not seen yet. So an edited, linked, unlinked or deleted fence takes effect with
+ * the next batch, and a batch of known wearers costs no query at all.
  */
 export async function loadWearerFences(
   db: Database,
   tenantId: string | null,
   wearers: Wearer[],
+  generation: number,
 ): Promise<Map<string, EngineFence[]>> {
-  const cache = cacheAt(await readGeofenceGeneration(db));
+  const cache = cacheAt(generation);
   const key = (id: string) => keyOf(tenantId, id);
 
   const newCitizens = [...new Set(wearers.map((wearer) => wearer.citizenId))].filter(

@@ -28,9 +28,9 @@ export type BatchEntryOutcome = { applied: true; commandQueued: boolean } | { ap
  * that tenant — the pipeline of DESIGN §6 with set-based statements: locate (GPS, or trusted
  * Wi-Fi), update every device's live state in one statement (which also reads what the alarm rules
  * and the geofence engine need), store the positions in one statement unless they are retries
- * (dedupe on device, device time, kind), raise the report's alarms, publish the device events,
- * evaluate the geofences, and publish the positions that became current. The transaction must be
- * scoped with `liveStateOnly` (it changes no other column of a device).
+ * (dedupe on device, device time, kind), raise the report's alarms, evaluate the geofences, and
+ * publish the devices' states and the positions that became current in one statement. The
+ * transaction must be scoped with `liveStateOnly` (it changes no other column of a device).
  * Per-report statements remain only for what is rare: Wi-Fi positioning, alarms, status changes.
  * A device no longer in the tenant gets `{ applied: false }`, and nothing is written for it.
  */
@@ -70,7 +70,6 @@ export async function applyReportBatch(
       dedupeKeyOf({ deviceId: device.id, deviceTime: new Date(report.deviceTime), kind: report.kind }),
     );
 
-  const deviceEvents: RealtimeEvent[] = [];
   const current = new Map<string, ReportedDeviceState>();
   for (const [index, { device, report }] of entries.entries()) {
     const state = states.get(device.id);
@@ -90,12 +89,8 @@ export async function applyReportBatch(
         },
       },
     });
-    const latest = recoveredStatus ? { ...state, status: recoveredStatus } : state;
-    current.set(device.id, latest);
-    deviceEvents.push(deviceEvent(latest));
+    current.set(device.id, recoveredStatus ? { ...state, status: recoveredStatus } : state);
   }
-  // Device events before the geofence engine's status changes, so the last one a client gets wins.
-  await publishRealtimeEvents(tx, deviceEvents);
 
   const checks = entries.flatMap(({ device, report }, index) => {
     const state = current.get(device.id);
@@ -103,26 +98,29 @@ export async function applyReportBatch(
     const position = isStored(device, report) ? positions[index]! : null;
     return [{ device: state, position, at: new Date(report.deviceTime) }];
   });
-  await evaluateGeofences(tx, tenantId, checks);
+  const { statuses } = await evaluateGeofences(tx, tenantId, checks);
 
-  // Only a new position that became the current one moves the watch on live maps.
-  const positionEvents: RealtimeEvent[] = checks.flatMap(({ device, position, at }) =>
-    position && device.locatedAt?.getTime() === at.getTime()
-      ? [
-          {
-            type: 'position' as const,
-            tenantId: device.tenantId,
-            organizationId: device.organizationId,
-            deviceId: device.id,
-            latitude: position.latitude,
-            longitude: position.longitude,
-            accuracy: position.accuracyMeters,
-            at: at.toISOString(),
-          },
-        ]
-      : [],
-  );
-  await publishRealtimeEvents(tx, positionEvents);
+  // Every device's state as the batch leaves it (the geofence engine's status included), then the
+  // new positions that became current (only those move the watch on live maps): one statement.
+  const events: RealtimeEvent[] = [];
+  for (const state of current.values()) {
+    const status = statuses.get(state.id);
+    events.push(deviceEvent(status ? { ...state, status } : state));
+  }
+  for (const { device, position, at } of checks) {
+    if (!position || device.locatedAt?.getTime() !== at.getTime()) continue;
+    events.push({
+      type: 'position',
+      tenantId: device.tenantId,
+      organizationId: device.organizationId,
+      deviceId: device.id,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      accuracy: position.accuracyMeters,
+      at: at.toISOString(),
+    });
+  }
+  await publishRealtimeEvents(tx, events);
 
   return entries.map(({ device }): BatchEntryOutcome => {
     const state = current.get(device.id);
