@@ -2,7 +2,7 @@ import { GEOFENCE_ENGINE_SETTINGS, type DeviceStatus } from '@homeward/contracts
 import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
 import { uuidv7 } from '../../platform/db/uuid-v7';
-import { arrayOf, inList, inTenant } from '../../platform/db/query-helpers';
+import { arrayOf, inList, inTenant, type ArrayElementType } from '../../platform/db/query-helpers';
 import { citizenGeofences } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { geofences, type GeofenceRow } from '../geofences/geofences.schema';
@@ -157,7 +157,6 @@ export async function saveFenceTrackings(
     .sort((a, b) => (a.deviceId < b.deviceId ? -1 : 1))
     .map(({ deviceId, trackings }) => ({
       device_id: deviceId,
-      tenant_id: tenantId,
       trackings: Object.fromEntries(
         [...trackings].map(([geofenceId, tracking]): [string, StoredFenceTracking] => [
           geofenceId,
@@ -167,35 +166,27 @@ export async function saveFenceTrackings(
     }));
   await db.execute(sql`
     insert into device_fence_trackings (device_id, tenant_id, trackings)
-    select device_id, tenant_id, trackings
-    from json_to_recordset(${JSON.stringify(rows)}::json) as v(device_id uuid, tenant_id uuid, trackings jsonb)
+    select device_id, ${tenantId}::uuid, trackings
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v(device_id uuid, trackings jsonb)
     on conflict (device_id) do update set trackings = excluded.trackings`);
 }
 
 export type NewGeofenceEvent = typeof geofenceEvents.$inferInsert;
 
-/** Records a batch's crossings with one statement and one JSON parameter. */
+/** Records a batch's crossings with one statement: one array a column, unnested side by side. */
 export async function insertGeofenceEvents(db: Database, events: NewGeofenceEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map((event) => ({
-    id: event.id ?? uuidv7(),
-    tenant_id: event.tenantId ?? null,
-    device_id: event.deviceId,
-    citizen_id: event.citizenId ?? null,
-    geofence_id: event.geofenceId,
-    kind: event.kind,
-    at: event.at.toISOString(),
-    latitude: event.latitude,
-    longitude: event.longitude,
-    accuracy: event.accuracy ?? null,
-  }));
+  const column = (type: ArrayElementType, value: (event: NewGeofenceEvent) => string | number | null) =>
+    arrayOf(events.map(value), type);
   await db.execute(sql`
     insert into geofence_events
       (id, tenant_id, device_id, citizen_id, geofence_id, kind, at, latitude, longitude, accuracy)
-    select id, tenant_id, device_id, citizen_id, geofence_id, kind, at, latitude, longitude, accuracy
-    from json_to_recordset(${JSON.stringify(rows)}::json) as v(
-      id uuid, tenant_id uuid, device_id uuid, citizen_id uuid, geofence_id uuid, kind text,
-      at timestamptz, latitude double precision, longitude double precision, accuracy double precision)`);
+    select * from unnest(${column('uuid', (event) => event.id ?? uuidv7())},
+      ${column('uuid', (event) => event.tenantId ?? null)}, ${column('uuid', (event) => event.deviceId)},
+      ${column('uuid', (event) => event.citizenId ?? null)}, ${column('uuid', (event) => event.geofenceId)},
+      ${column('text', (event) => event.kind)}, ${column('timestamptz', (event) => event.at.toISOString())},
+      ${column('float8', (event) => event.latitude)}, ${column('float8', (event) => event.longitude)},
+      ${column('float8', (event) => event.accuracy ?? null)})`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { DeviceStatus } from '@homeward/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
-import { inList, inTenant } from '../../platform/db/query-helpers';
+import { arrayOf, inList, inTenant, type ArrayElementType } from '../../platform/db/query-helpers';
 import { uuidv7 } from '../../platform/db/uuid-v7';
 import { devices } from '../devices/devices.schema';
 import type { devicePositions } from './telemetry.schema';
@@ -145,16 +145,10 @@ export async function updateDeviceLiveStates(
   changes: LiveStateChange[],
 ): Promise<Map<string, ReportedDeviceState>> {
   if (changes.length === 0) return new Map();
-  const values = [...changes]
-    .sort((a, b) => (a.deviceId < b.deviceId ? -1 : 1))
-    .map((change) => ({
-      device_id: change.deviceId,
-      received_at: change.receivedAt.toISOString(),
-      battery: change.battery,
-      latitude: change.location?.latitude ?? null,
-      longitude: change.location?.longitude ?? null,
-      located_at: change.location?.at.toISOString() ?? null,
-    }));
+  const sorted = [...changes].sort((a, b) => (a.deviceId < b.deviceId ? -1 : 1));
+  // One array a column, unnested side by side.
+  const column = (type: ArrayElementType, value: (change: LiveStateChange) => string | number | null) =>
+    arrayOf(sorted.map(value), type);
   const tenantFilter =
     tenantId === null ? sql`devices.tenant_id is null` : sql`devices.tenant_id = ${tenantId}`;
   const newer = sql`(v.located_at is not null and (devices.located_at is null or devices.located_at < v.located_at))`;
@@ -168,9 +162,13 @@ export async function updateDeviceLiveStates(
           latitude = case when ${newer} then v.latitude else devices.latitude end,
           longitude = case when ${newer} then v.longitude else devices.longitude end,
           located_at = case when ${newer} then v.located_at else devices.located_at end
-        from json_to_recordset(${JSON.stringify(values)}::json) as v(
-          device_id uuid, received_at timestamptz, battery integer,
-          latitude double precision, longitude double precision, located_at timestamptz)
+        from unnest(${column('uuid', (change) => change.deviceId)},
+          ${column('timestamptz', (change) => change.receivedAt.toISOString())},
+          ${column('int4', (change) => change.battery)},
+          ${column('float8', (change) => change.location?.latitude ?? null)},
+          ${column('float8', (change) => change.location?.longitude ?? null)},
+          ${column('timestamptz', (change) => change.location?.at.toISOString() ?? null)})
+          as v(device_id, received_at, battery, latitude, longitude, located_at)
         where devices.id = v.device_id and ${tenantFilter}
         returning devices.id, devices.tenant_id, devices.organization_id, devices.status,
           devices.battery, devices.last_seen_at, devices.latitude, devices.longitude,
@@ -212,47 +210,50 @@ export async function updateDeviceLiveStates(
 
 /**
  * Stores a batch's positions in one statement, skipping those stored already (dedupe on device,
- * device time, kind); answers the keys (`dedupeKeyOf`) of the rows it stored.
+ * device time, kind); answers the keys (`dedupeKeyOf`) of the rows it stored. The rows go as one
+ * array a column, unnested side by side.
  */
 export async function insertDevicePositions(db: Database, rows: NewDevicePosition[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const values = rows.map((row) => ({
-    id: row.id ?? uuidv7(),
-    tenant_id: row.tenantId ?? null,
-    device_id: row.deviceId,
-    device_time: row.deviceTime.toISOString(),
-    received_at: row.receivedAt.toISOString(),
-    kind: row.kind,
-    protocol: row.protocol,
-    source: row.source,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    accuracy_meters: row.accuracyMeters ?? null,
-    speed_knots: row.speedKnots ?? null,
-    bearing: row.bearing ?? null,
-    altitude: row.altitude ?? null,
-    battery: row.battery ?? null,
-  }));
-  // One JSON parameter instead of fifteen bind values a row.
-  const stored = await selectRows<{ device_id: string; device_time: Date | string; kind: string }>(
+  const ids = rows.map((row) => row.id ?? uuidv7());
+  const of = (value: (row: NewDevicePosition) => string | number | null | undefined) =>
+    rows.map((row) => value(row) ?? null);
+  // In the order of the insert's columns.
+  const columns: [(string | number | null)[], ArrayElementType][] = [
+    [ids, 'uuid'],
+    [of((row) => row.tenantId), 'uuid'],
+    [of((row) => row.deviceId), 'uuid'],
+    [of((row) => row.deviceTime.toISOString()), 'timestamptz'],
+    [of((row) => row.receivedAt.toISOString()), 'timestamptz'],
+    [of((row) => row.kind), 'text'],
+    [of((row) => row.protocol), 'text'],
+    [of((row) => row.source), 'text'],
+    [of((row) => row.latitude), 'float8'],
+    [of((row) => row.longitude), 'float8'],
+    [of((row) => row.accuracyMeters), 'float8'],
+    [of((row) => row.speedKnots), 'float8'],
+    [of((row) => row.bearing), 'float8'],
+    [of((row) => row.altitude), 'float8'],
+    [of((row) => row.battery), 'float8'],
+  ];
+  const stored = await selectRows<{ id: string }>(
     db,
     sql`insert into device_positions (id, tenant_id, device_id, device_time, received_at, kind, protocol,
           source, latitude, longitude, accuracy_meters, speed_knots, bearing, altitude, battery)
-        select id, tenant_id, device_id, device_time, received_at, kind, protocol,
-          source, latitude, longitude, accuracy_meters, speed_knots, bearing, altitude, battery
-        from json_to_recordset(${JSON.stringify(values)}::json) as v(
-          id uuid, tenant_id uuid, device_id uuid, device_time timestamptz, received_at timestamptz,
-          kind text, protocol text, source text, latitude double precision, longitude double precision,
-          accuracy_meters double precision, speed_knots double precision, bearing double precision,
-          altitude double precision, battery double precision)
+        select * from unnest(${sql.join(
+          columns.map(([values, type]) => arrayOf(values, type)),
+          sql`, `,
+        )})
         on conflict (device_id, device_time, kind) do nothing
-        returning device_id, device_time, kind`,
+        returning id`,
   );
-  return new Set(
-    stored.map((row) =>
-      dedupeKeyOf({ deviceId: row.device_id, deviceTime: new Date(row.device_time), kind: row.kind }),
-    ),
+  const keyOf = new Map(
+    rows.map((row, index) => [
+      ids[index]!,
+      dedupeKeyOf({ deviceId: row.deviceId, deviceTime: row.deviceTime, kind: row.kind }),
+    ]),
   );
+  return new Set(stored.map((row) => keyOf.get(row.id)!));
 }
 
 /** The dedupe key of a position row: device, device time, kind. */

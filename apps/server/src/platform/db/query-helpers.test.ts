@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from './database';
-import { inList } from './query-helpers';
+import { arrayOf, inList } from './query-helpers';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 let database: TestDatabase;
@@ -52,5 +52,25 @@ describe('inList', () => {
       sql`select id from uuid_probe where ${inList(uuidProbe.id, [])}`,
     );
     expect(none).toEqual([]);
+  });
+});
+
+describe('arrayOf', () => {
+  it('sends numbers, times, texts and nulls that unnest side by side into typed rows', async () => {
+    const rows = await selectRows<{ n: number | null; at: Date | string | null; label: string | null }>(
+      database.db,
+      sql`select * from unnest(
+            ${arrayOf([1.5, null, -0.000123, 2e-7], 'float8')},
+            ${arrayOf(['2026-11-25T14:00:05.123Z', null, '2026-11-25T14:00:06.000Z', null], 'timestamptz')},
+            ${arrayOf(['with "quotes"', 'NULL', null, 'back\\slash'], 'text')}) as v(n, at, label)`,
+    );
+    expect(
+      rows.map((row) => ({ ...row, at: row.at === null ? null : new Date(row.at).toISOString() })),
+    ).toEqual([
+      { n: 1.5, at: '2026-11-25T14:00:05.123Z', label: 'with "quotes"' },
+      { n: null, at: null, label: 'NULL' },
+      { n: -0.000123, at: '2026-11-25T14:00:06.000Z', label: null },
+      { n: 2e-7, at: null, label: 'back\\slash' },
+    ]);
   });
 });

@@ -18,10 +18,23 @@ export function inList(column: Column, values: readonly string[], type: 'uuid' |
   return sql`${column} = any(${arrayOf(values, type)})`;
 }
 
-/** The list as one PostgreSQL array parameter (`inList`'s), for `unnest(...)` and the like. */
-export function arrayOf(values: readonly string[], type: 'uuid' | 'text' = 'uuid'): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-  return sql`${literal}::${sql.raw(type)}[]`;
+/** Element types `arrayOf` sends. */
+export type ArrayElementType = 'uuid' | 'text' | 'timestamptz' | 'float8' | 'int4';
+
+/**
+ * The list as one PostgreSQL array parameter (`inList`'s), for `unnest(...)` and the like: strings
+ * quoted, numbers as they are, null as NULL. Several arrays unnested side by side insert a batch's
+ * rows with a handful of bind values, and cost less to send and to read than one JSON object a row.
+ */
+export function arrayOf(values: readonly (string | number | null)[], type: ArrayElementType = 'uuid'): SQL {
+  const elements = values.map((value) =>
+    value === null
+      ? 'NULL'
+      : typeof value === 'number'
+        ? String(value)
+        : `"${value.replace(/["\\]/g, '\\$&')}"`,
+  );
+  return sql`${`{${elements.join(',')}}`}::${sql.raw(type)}[]`;
 }
 
 /** Escapes `%`, `_` and `\` so user input in a LIKE pattern matches literally. */

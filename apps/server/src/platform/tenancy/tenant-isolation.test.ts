@@ -186,9 +186,15 @@ describe('tenant isolation in SQL, for every table with a tenant_id', () => {
         ),
       );
       expect(seen, name).toEqual([{ visible: 0, updated: 0 }]);
+      // Every column but generated ones (devices.last_seen_minute), which take no value of their own.
+      const [{ columns } = { columns: '' }] = await selectRows<{ columns: string }>(
+        t.database.db,
+        sql`select string_agg(quote_ident(attname), ', ' order by attnum) as columns from pg_attribute
+            where attrelid = ${name}::regclass and attnum > 0 and not attisdropped and attgenerated = ''`,
+      );
       const insert = await asTenant(b.tenantId, (tx) =>
         tx.execute(
-          sql`insert into ${table} select * from jsonb_populate_record(null::${table}, ${JSON.stringify(sample.row)}::jsonb)`,
+          sql`insert into ${table} (${sql.raw(columns)}) select ${sql.raw(columns)} from jsonb_populate_record(null::${table}, ${JSON.stringify(sample.row)}::jsonb)`,
         ),
       ).then(
         () => 'inserted',
