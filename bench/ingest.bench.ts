@@ -52,6 +52,8 @@ const TARGET_RATIO = 0.3;
 
 const verdict = (value: number, target: number) => (value >= target ? 'meets it' : 'below it');
 
+const micros = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} µs`);
+
 function printFigures(window: MeasuredWindow, raw: RawInsertResult) {
   const ratio = window.perSecond / raw.perSecond;
   console.log(
@@ -62,6 +64,17 @@ function printFigures(window: MeasuredWindow, raw: RawInsertResult) {
   console.log(
     `  pipeline / raw INSERT: ${count(window.perSecond)} / ${count(raw.perSecond)} = ${ratio.toFixed(2)}` +
       `   target ≥ ${TARGET_RATIO}: ${verdict(ratio, TARGET_RATIO)}`,
+  );
+  const cpu = window.cpu;
+  if (!cpu) return;
+  // What each report costs the machine's CPUs, and the most they could carry at that cost.
+  const total = cpu.server + (cpu.postgres ?? 0) + cpu.loadGenerator;
+  const most = (availableParallelism() * 1e6) / total;
+  console.log(
+    `  CPU per report: server ${micros(cpu.server)}, PostgreSQL ${micros(cpu.postgres)}, load generator ` +
+      `${micros(cpu.loadGenerator)} (raw INSERT: PostgreSQL ${micros(raw.postgresCpuPerRow)} a row); ` +
+      `at ${micros(total)} a report the ${availableParallelism()} CPUs carry ${count(most)} reports/s at most ` +
+      `(ratio ${(most / raw.perSecond).toFixed(2)})`,
   );
 }
 
@@ -83,12 +96,14 @@ try {
   const gateway: OsmandGateway = OSMAND_IN_APP
     ? { url: server.baseUrl, path: OSMAND_PATH }
     : { url: `http://127.0.0.1:${bench.osmandPort}`, path: '/' };
+  const where = OSMAND_IN_APP ? 'in the API app' : `on the gateway's own port ${bench.osmandPort}`;
   console.log(
-    `OsmAnd HTTP (POST ${OSMAND_IN_APP ? `${OSMAND_PATH} in the API app` : `/ on the gateway's port ${bench.osmandPort}`}?id=…&lat=…, ` +
-      `query string): ${load}, ${CONNECTIONS} keep-alive connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
+    `OsmAnd HTTP (POST ${gateway.path}?id=…&lat=… ${where}, query string): ${load}, ${CONNECTIONS} keep-alive ` +
+      `connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
   );
   const osmand = await runOsmandLoad({
     baseUrl: server.baseUrl,
+    serverPid: server.pid,
     gateway,
     devices,
     sequence,
@@ -111,6 +126,7 @@ try {
   const watch = await runWatchLoad({
     baseUrl: server.baseUrl,
     port: bench.watchPort,
+    serverPid: server.pid,
     watches: devices.slice(0, WATCH_SOCKETS),
     sequence,
     inFlight: WATCH_IN_FLIGHT,

@@ -24,6 +24,8 @@ export interface OsmandLoadOptions {
   durationS: number;
   /** Reports per second in total; undefined: as fast as the server answers. */
   rate?: number;
+  /** The server's process, whose CPU per report the window reads. */
+  serverPid?: number;
 }
 
 export interface OsmandLoadResult {
@@ -92,6 +94,7 @@ export async function runOsmandLoad(options: OsmandLoadOptions): Promise<OsmandL
     options.durationS,
     () => sequence.reportedDevices(),
     options.devices.length,
+    options.serverPid,
   );
   running = false;
   await Promise.all(loops);

@@ -8,6 +8,7 @@
  */
 import pg from 'pg';
 import { uuidv7 } from '../../apps/server/src/platform/db/uuid-v7';
+import { postgresSeconds } from './cpu-meter';
 import { ReportSequence } from './fleet';
 import type { SeededFleet } from './fleet-seed';
 
@@ -41,6 +42,8 @@ export interface RawInsertResult {
   stored: number;
   seconds: number;
   perSecond: number;
+  /** PostgreSQL's CPU microseconds per row; null when its processes are not on this machine. */
+  postgresCpuPerRow: number | null;
 }
 
 /** The rows of the fleet's first `count` reports, taken in turn as the load takes the watches. */
@@ -100,6 +103,7 @@ export async function measureRawInsert(
   await Promise.all(clients.map((client) => client.connect()));
   try {
     let next = 0;
+    const cpuBefore = postgresSeconds();
     const started = performance.now();
     await Promise.all(
       clients.map(async (client) => {
@@ -109,6 +113,7 @@ export async function measureRawInsert(
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = postgresSeconds();
     const counted = await clients[0]!.query<{ count: string }>('select count(*) from device_positions');
     await clients[0]!.query('truncate device_positions');
     return {
@@ -116,6 +121,8 @@ export async function measureRawInsert(
       stored: Number(counted.rows[0]!.count),
       seconds,
       perSecond: rows.length / seconds,
+      postgresCpuPerRow:
+        cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1e6) / rows.length,
     };
   } finally {
     await Promise.all(clients.map((client) => client.end()));

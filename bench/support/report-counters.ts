@@ -3,6 +3,8 @@
  * which both load generators measure by: an HTTP answer and a TCP frame count alike only once the
  * pipeline has handled the report. Also the small statistics the benches print.
  */
+import { cpuPerItem, readCpuSeconds, type CpuPerItem } from './cpu-meter';
+
 export type GatewayProtocol = 'osmand' | 'watch';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -39,6 +41,8 @@ export interface MeasuredWindow {
   perSecond: number;
   /** Watches that had reported before the window opened (their next report is not their first). */
   warmDevices: number;
+  /** CPU microseconds per accepted report, by process; null without a server pid or /proc. */
+  cpu: CpuPerItem | null;
 }
 
 /** A warm-up waits at most this long for every watch to have reported once. */
@@ -57,18 +61,29 @@ export async function measureWindow(
   durationS: number,
   warmDevices: () => number,
   fleetSize: number,
+  serverPid?: number,
 ): Promise<MeasuredWindow> {
+  const readCpu = () => (serverPid === undefined ? null : readCpuSeconds(serverPid));
   const warmupStarted = performance.now();
   await sleep(warmupS * 1000);
   while (warmDevices() < fleetSize && performance.now() - warmupStarted < MAX_WARMUP_S * 1000)
     await sleep(100);
   const first = await acceptedReports(baseUrl, protocol);
+  const cpuBefore = readCpu();
   const warm = warmDevices();
   const startedAt = performance.now();
   await sleep(durationS * 1000);
   const last = await acceptedReports(baseUrl, protocol);
+  const cpuAfter = readCpu();
   const seconds = (performance.now() - startedAt) / 1000;
-  return { reports: last - first, seconds, perSecond: (last - first) / seconds, warmDevices: warm };
+  const reports = last - first;
+  return {
+    reports,
+    seconds,
+    perSecond: reports / seconds,
+    warmDevices: warm,
+    cpu: cpuBefore && cpuAfter && reports > 0 ? cpuPerItem(cpuBefore, cpuAfter, reports) : null,
+  };
 }
 
 /** Nearest-rank percentile of ascending `sorted`; NaN when empty. */

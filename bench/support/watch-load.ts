@@ -28,6 +28,8 @@ export interface WatchLoadOptions {
   durationS: number;
   /** Frames per second in total; undefined: as fast as the server accepts them. */
   rate?: number;
+  /** The server's process, whose CPU per report the window reads. */
+  serverPid?: number;
 }
 
 export interface WatchLoadResult {
@@ -96,6 +98,7 @@ export async function runWatchLoad(options: WatchLoadOptions): Promise<WatchLoad
     options.durationS,
     () => sequence.reportedDevices(),
     watches.length,
+    options.serverPid,
   );
   running = false;
   await pumping;

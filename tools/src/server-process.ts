@@ -11,6 +11,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export interface ServerProcess {
   baseUrl: string;
   port: number;
+  /** The server's process id (benches read its CPU time). */
+  pid: number;
   /** Milliseconds from spawn to the first healthy `/api/health` answer. */
   startupMs: number;
   /** Everything the server printed, for diagnosing a failed start. */
@@ -117,6 +119,7 @@ export async function launchServer(options: LaunchOptions = {}): Promise<ServerP
   return {
     baseUrl,
     port,
+    pid: child.pid!,
     startupMs,
     output: () => output,
     stop: async () => {
