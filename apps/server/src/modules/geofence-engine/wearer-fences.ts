@@ -79,11 +79,7 @@ export async function loadWearerFences(
   );
   if (newCitizens.length > 0) {
     const links = await findCitizenFenceVersions(db, tenantId, newCitizens);
-    const shapes = await shapesAt(
-      db,
-      tenantId,
-      links.map((link) => ({ geofenceId: link.geofenceId, version: link.updatedAt.getTime() })),
-    );
+    const shapes = await shapesAt(db, tenantId, links);
     for (const citizenId of newCitizens) cache.citizenFences.set(key(citizenId), []);
     for (const link of links) {
       const shape = shapes.get(link.geofenceId);
@@ -103,12 +99,7 @@ export async function loadWearerFences(
     ),
   ];
   if (newOrganizationFences.length > 0) {
-    const versions = await findFenceVersions(db, tenantId, newOrganizationFences);
-    const shapes = await shapesAt(
-      db,
-      tenantId,
-      versions.map((row) => ({ geofenceId: row.geofenceId, version: row.updatedAt.getTime() })),
-    );
+    const shapes = await shapesAt(db, tenantId, await findFenceVersions(db, tenantId, newOrganizationFences));
     // A fence the tenant does not have (deleted, or never its own) is remembered as missing.
     for (const geofenceId of newOrganizationFences) {
       cache.organizationFences.set(key(geofenceId), shapes.get(geofenceId) ?? null);
@@ -132,9 +123,11 @@ export async function loadWearerFences(
 async function shapesAt(
   db: Database,
   tenantId: string | null,
-  wanted: { geofenceId: string; version: number }[],
+  wanted: { geofenceId: string; updatedAt: Date }[],
 ): Promise<Map<string, EngineFence>> {
-  const stale = wanted.filter(({ geofenceId, version }) => cachedShapes.get(geofenceId)?.version !== version);
+  const stale = wanted.filter(
+    ({ geofenceId, updatedAt }) => cachedShapes.get(geofenceId)?.version !== updatedAt.getTime(),
+  );
   if (stale.length > 0) {
     if (cachedShapes.size + stale.length > MAX_CACHED) cachedShapes.clear();
     const rows = await findGeofencesByIds(
