@@ -116,10 +116,11 @@ interface ReportedDeviceStateRow {
   organization_id: string | null;
   status: DeviceStatus;
   battery: number | null;
-  last_seen_at: Date | string | null;
+  /** Milliseconds since the epoch (a double): far cheaper for the driver to read than a timestamp. */
+  last_seen_ms: number | string | null;
   latitude: number | null;
   longitude: number | null;
-  located_at: Date | string | null;
+  located_ms: number | string | null;
   name: string;
   citizen_id: string | null;
   citizen_name: string | null;
@@ -128,7 +129,10 @@ interface ReportedDeviceStateRow {
   command_queued: boolean;
 }
 
-const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+// Rounded: the times are whole milliseconds (they come from JavaScript dates), and a double's last
+// bit must not turn 0.123 s into 0.122 s (the geofence engine compares them exactly).
+const dateOrNull = (epochMs: number | string | null) =>
+  epochMs === null ? null : new Date(Math.round(Number(epochMs)));
 
 /**
  * Applies a batch's reports to their devices' live state in one statement (one device at most
@@ -171,8 +175,9 @@ export async function updateDeviceLiveStates(
           as v(device_id, received_at, battery, latitude, longitude, located_at)
         where devices.id = v.device_id and ${tenantFilter}
         returning devices.id, devices.tenant_id, devices.organization_id, devices.status,
-          devices.battery, devices.last_seen_at, devices.latitude, devices.longitude,
-          devices.located_at, devices.name, devices.citizen_id,
+          devices.battery, date_part('epoch', devices.last_seen_at) * 1000 as last_seen_ms,
+          devices.latitude, devices.longitude, date_part('epoch', devices.located_at) * 1000 as located_ms,
+          devices.name, devices.citizen_id,
           (select c.name || ' ' || c.surname from citizens c where c.id = devices.citizen_id) as citizen_name,
           (select ou.geofence_id from organization_units ou where ou.id = devices.organization_id)
             as organization_geofence_id,
@@ -193,10 +198,10 @@ export async function updateDeviceLiveStates(
         organizationId: row.organization_id,
         status: row.status,
         battery: row.battery,
-        lastSeenAt: dateOrNull(row.last_seen_at),
+        lastSeenAt: dateOrNull(row.last_seen_ms),
         latitude: row.latitude,
         longitude: row.longitude,
-        locatedAt: dateOrNull(row.located_at),
+        locatedAt: dateOrNull(row.located_ms),
         name: row.name,
         citizenId: row.citizen_id,
         citizenName: row.citizen_name,
