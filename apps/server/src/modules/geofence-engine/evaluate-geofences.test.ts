@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@homeward/contracts';
+import { GEOFENCE_ENGINE_SETTINGS, type RealtimeEvent } from '@homeward/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
@@ -15,6 +15,7 @@ import {
 } from './geofence-engine-test-support';
 import { deviceFenceTrackings, geofenceEvents } from './geofence-engine.schema';
 import { alarms } from '../alarms/alarms.schema';
+import { settings } from '../settings/settings.schema';
 
 /** The geofence engine through the real OsmAnd route and telemetry pipeline, on a real database. */
 let t: TestApp;
@@ -148,6 +149,27 @@ describe('the geofence engine on OsmAnd reports', () => {
     await report(edge.lat, edge.lon, 50);
     expect((await eventsOf(device.id)).map((event) => event.kind)).toEqual(['exit']);
     expect(await statusOf(device.id)).toBe('outsideGeofence');
+  });
+
+  it('waits for as many reports just outside as Homeward.Geofence.ExitConfirmations says', async () => {
+    const [setting] = await t.database.db
+      .insert(settings)
+      .values({ name: GEOFENCE_ENGINE_SETTINGS.exitConfirmations, value: '3', providerName: 'G' })
+      .returning({ id: settings.id });
+    try {
+      const fence = await givenCircleFence(t.database.db, tenantId, HOME, 200);
+      const { device } = await givenWornWatch(t, tenantId, [fence.id]);
+      const report = osmandReporter(t, device.imei);
+      await report(HOME.lat, HOME.lon, 10);
+      const edge = northOf(HOME, 230);
+      await report(edge.lat, edge.lon, 50);
+      await report(edge.lat, edge.lon, 50);
+      expect(await eventsOf(device.id)).toEqual([]);
+      await report(edge.lat, edge.lon, 50);
+      expect((await eventsOf(device.id)).map((event) => event.kind)).toEqual(['exit']);
+    } finally {
+      await t.database.db.delete(settings).where(eq(settings.id, setting!.id));
+    }
   });
 
   it('works on a concave polygon, and a citizen inside either fence is safe', async () => {

@@ -1,5 +1,6 @@
 import { GEOFENCE_ENGINE_SETTINGS, type DeviceStatus } from '@homeward/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { globalSettingValue } from '../../platform/audit/auditing-settings';
 import { selectRows, type Database } from '../../platform/db/database';
 import { uuidv7 } from '../../platform/db/uuid-v7';
 import { arrayOf, inList, inTenant, type ArrayElementType } from '../../platform/db/query-helpers';
@@ -109,8 +110,7 @@ export async function readEngineState(
     sql`select state.generation, state.exit_confirmations, tracking.device_id, tracking.trackings
         from (select
             (select generation from geofence_generation where id = 1) as generation,
-            (select value from settings where name = ${GEOFENCE_ENGINE_SETTINGS.exitConfirmations}
-              and provider_name = 'G' and tenant_id is null limit 1) as exit_confirmations) state
+            ${globalSettingValue(GEOFENCE_ENGINE_SETTINGS.exitConfirmations)} as exit_confirmations) state
         left join lateral (
           select found.device_id, found.trackings
           from unnest(${arrayOf(deviceIds)}) as wanted(device_id) cross join lateral (
