@@ -17,13 +17,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['bench/**', 'tools/**', '**/*.bench.ts'],
+    files: ['bench/**', 'tools/**', '**/*.bench.ts', 'packages/simulator/src/cli.ts'],
     rules: { 'no-console': 'off' },
   },
 );

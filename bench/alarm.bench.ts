@@ -9,7 +9,7 @@
  * batching). Prints p50/p99/max next to the target p99 < 1 s, and never fails on timings.
  * PostgreSQL only: DATABASE_URL is required (see README "Commands").
  */
-import { demoAccessToken } from '@homeward/tools/simulator';
+import { demoAccessToken } from '@homeward/simulator';
 import { openRealtime } from './support/bench-api';
 import { ReportSequence } from './support/fleet';
 import { printFleetHeader, requirePostgres, startFleetServer } from './support/fleet-server';

@@ -15,7 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
-import { demoAccessToken } from '@homeward/tools/simulator';
+import { demoAccessToken } from '@homeward/simulator';
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 50);
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);

@@ -10,7 +10,7 @@ import { launchServer } from '@homeward/tools/server-process';
 import { customersScenario } from './lists/customers.scenario';
 import { organizationsScenario } from './lists/organizations.scenario';
 import type { ListScenario, ScenarioContext } from './lists/list-scenario';
-import { demoAccessToken } from '@homeward/tools/simulator';
+import { demoAccessToken } from '@homeward/simulator';
 
 /** Every scenario; another list adds its import and one entry here. */
 const SCENARIOS: ListScenario[] = [customersScenario, organizationsScenario];

@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
 import { imeiOf } from './support/bench-api';
-import { demoAccessToken } from '@homeward/tools/simulator';
+import { demoAccessToken } from '@homeward/simulator';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);

@@ -61,7 +61,13 @@ export async function startFleetServer<T = undefined>(
     const watchPort = await freePort();
     const osmandPort = await freePort();
     const server = await launchServer({
-      env: { ...env, GATEWAY_WATCH_PORT: String(watchPort), GATEWAY_OSMAND_PORT: String(osmandPort) },
+      env: {
+        ...env,
+        GATEWAY_WATCH_PORT: String(watchPort),
+        GATEWAY_OSMAND_PORT: String(osmandPort),
+        // Every watch socket and HTTP connection of the load comes from 127.0.0.1: no per-address cap.
+        GATEWAY_MAX_CONNECTIONS_PER_IP: '1000000',
+      },
     });
     return {
       server,

@@ -4,7 +4,7 @@
  * load generators and the raw-insert baseline, so all of them produce the same rows.
  */
 import { circleBoundingBox, positionsBoundingBox, type BoundingBox } from '@homeward/contracts';
-import { destination, type Fix, type LatLon } from '@homeward/tools/simulator';
+import { destination, type Fix, type LatLon } from '@homeward/simulator';
 import { imeiOf } from './bench-api';
 
 /** The first IMEI body of the fleet (device `index` has `imeiOf(IMEI_BASE + index)`). */

@@ -5,7 +5,7 @@
  * it saturates the server; with one, reports are paced evenly to that total rate (a report due
  * while every connection waits goes out late, so the achieved rate shows when the server falls behind).
  */
-import { osmandQuery, type Fix } from '@homeward/tools/simulator';
+import { osmandQuery, type Fix } from '@homeward/simulator';
 import { DeviceQueue, type FleetDevice, type ReportSequence } from './fleet';
 import { leanHttpClient } from './lean-http';
 import { measureWindow, percentile, sleep, type MeasuredWindow } from './report-counters';

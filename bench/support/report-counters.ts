@@ -3,6 +3,7 @@
  * which both load generators measure by: an HTTP answer and a TCP frame count alike only once the
  * pipeline has handled the report. Also the small statistics the benches print.
  */
+import { LAUNCHED_SERVER_METRICS_TOKEN } from '@homeward/tools/server-process';
 import { cpuPerItem, readCpuSeconds, type CpuPerItem } from './cpu-meter';
 
 export type GatewayProtocol = 'osmand' | 'watch';
@@ -10,7 +11,11 @@ export type GatewayProtocol = 'osmand' | 'watch';
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function acceptedReports(baseUrl: string, protocol: GatewayProtocol): Promise<number> {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const text = await (
+    await fetch(`${baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${LAUNCHED_SERVER_METRICS_TOKEN}` },
+    })
+  ).text();
   for (const line of text.split('\n')) {
     if (
       line.startsWith('homeward_gateway_reports_total{') &&

@@ -8,7 +8,7 @@
  * order of its device times (the server handles one connection's frames in order).
  */
 import { connect, type Socket } from 'node:net';
-import { watchFrames } from '@homeward/tools/simulator';
+import { watchFrames } from '@homeward/simulator';
 import type { FleetDevice, ReportSequence } from './fleet';
 import { acceptedReports, measureWindow, sleep, type MeasuredWindow } from './report-counters';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
 
@@ -11,6 +12,7 @@ const ODD_WATCH = `Journey odd watch ${RUN}`;
 const CIRCLE = `Journey home ${RUN}`;
 const POLYGON = `Journey park ${RUN}`;
 const ORGANIZATION = 'Team Strandvejen';
+const WIZARD = '[data-testid="citizen-wizard"]';
 const CITIZEN = { name: 'Karen', surname: `Journey${RUN}` };
 
 const randomDigits = (count: number) =>
@@ -45,7 +47,15 @@ async function registerWatch(page: Page, name: string, stellaId: string, confirm
   await page.getByTestId('crud-field-productId').selectOption({ label: 'Homeward Watch 4G (STL)' });
   await page.getByTestId('crud-field-stellaId').fill(stellaId);
   await page.getByTestId('crud-form-save').click();
-  if (confirmPrefix) await page.getByTestId('stella-prefix-ok').click();
+  if (confirmPrefix) {
+    await page.getByTestId('stella-prefix-ok').waitFor();
+    await expectAccessible(
+      page,
+      'the Stella prefix warning',
+      '[role="dialog"]:has([data-testid="stella-prefix-ok"])',
+    );
+    await page.getByTestId('stella-prefix-ok').click();
+  }
   await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
 }
 
@@ -156,7 +166,10 @@ describe('citizens journey: watches and geofences, the four-step wizard, alarm r
     await signInOnProviderPage(page, 'kommune.admin', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/dashboard`);
     totalBefore = await deviceTotal(page);
+    await expectAccessible(page, 'the dashboard');
     await page.goto('/devices');
+    await page.getByTestId('devices-grid').locator('[role="row"][data-id]').first().waitFor();
+    await expectAccessible(page, 'the device registry');
     await registerWatch(page, WATCH, `STL${randomDigits(7)}`, false);
     await registerWatch(page, ODD_WATCH, `ABC${randomDigits(7)}`, true);
   });
@@ -164,6 +177,8 @@ describe('citizens journey: watches and geofences, the four-step wizard, alarm r
   it('draws a circle and a polygon geofence', async () => {
     const page = currentPage();
     await page.goto('/geofence');
+    await page.getByRole('grid').locator('[role="row"][data-id]').first().waitFor();
+    await expectAccessible(page, 'the geofences');
     await drawGeofence(page, CIRCLE, 'circle');
     await drawGeofence(page, POLYGON, 'polygon');
   });
@@ -172,6 +187,8 @@ describe('citizens journey: watches and geofences, the four-step wizard, alarm r
     const page = currentPage();
     const located = await locatedAvailableWatch(page);
     await page.goto('/citizens');
+    await page.getByRole('grid').locator('[role="row"][data-id]').first().waitFor();
+    await expectAccessible(page, 'the citizens list');
     await page.getByTestId('crud-create').click();
     await page.getByTestId('citizen-wizard-step-information').waitFor();
     await page.getByTestId('crud-field-information.name').fill(CITIZEN.name);
@@ -187,6 +204,7 @@ describe('citizens journey: watches and geofences, the four-step wizard, alarm r
     await page.getByTestId('citizen-wizard-next').click();
     await page.getByText("The CPR number's first six digits must be a real date (DDMMYY)").waitFor();
     await saveScreenshot(page, 'citizens-wizard-cpr-invalid-date');
+    await expectAccessible(page, 'wizard step 1 with an error', WIZARD);
     await page.getByTestId('crud-field-information.cpr').fill(validCpr());
     await saveScreenshot(page, 'citizens-wizard-1-information');
     await page.getByTestId('citizen-wizard-next').click();
@@ -207,18 +225,21 @@ describe('citizens journey: watches and geofences, the four-step wizard, alarm r
     await page.getByTestId(`citizen-device-add-${located}`).click();
     await page.getByTestId('citizen-devices-active').getByText(located, { exact: true }).waitFor();
     await saveScreenshot(page, 'citizens-wizard-2-devices');
+    await expectAccessible(page, 'wizard step 2, the watches', WIZARD);
     await page.getByTestId('citizen-wizard-next').click();
 
     await page.getByTestId('citizen-wizard-step-settings').waitFor();
     await page.getByTestId('crud-field-deviceSettings.0.settings.positionIntervalSeconds').fill('60');
     await page.getByTestId('crud-field-deviceSettings.0.settings.fallDetection').check();
     await saveScreenshot(page, 'citizens-wizard-3-settings');
+    await expectAccessible(page, 'wizard step 3, the app settings', WIZARD);
     await page.getByTestId('citizen-wizard-next').click();
 
     await page.getByTestId('citizen-wizard-step-geofence').waitFor();
     await page.getByTestId(`citizen-geofence-${CIRCLE}`).check();
     await page.getByTestId(`citizen-geofence-${POLYGON}`).check();
     await saveScreenshot(page, 'citizens-wizard-4-geofence');
+    await expectAccessible(page, 'wizard step 4, the geofences', WIZARD);
     await page.getByTestId('citizen-wizard-finish').click();
     await page.waitForURL(/\/citizens\/[0-9a-f-]{36}$/);
     await page.getByTestId('screen-title').getByText(`${CITIZEN.name} ${CITIZEN.surname}`).waitFor();
@@ -247,6 +268,7 @@ describe('citizens journey: watches and geofences, the four-step wizard, alarm r
     // Leaflet draws geofences and the circle marker as SVG paths in the overlay pane.
     await page.locator('[data-testid="citizen-map"] .leaflet-overlay-pane path').nth(2).waitFor();
     await saveScreenshot(page, 'citizens-detail');
+    await expectAccessible(page, 'the citizen page');
   });
 
   it('lists the citizen once with the CPR masked, and the dashboard counts the new watches', async () => {

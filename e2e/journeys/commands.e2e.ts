@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage } from '../support/sign-in';
 
@@ -17,6 +18,7 @@ describe('commands journey: kommune.admin writes a command template, sends it fr
     await signInOnProviderPage(page, 'kommune.admin', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/command-templates`);
     await page.getByTestId('command-text-Request position').getByText('CR', { exact: true }).waitFor();
+    await expectAccessible(page, 'the command templates');
   });
 
   it('refuses a %{variable} that is not declared, then saves it with the variable added from the text', async () => {
@@ -27,6 +29,11 @@ describe('commands journey: kommune.admin writes a command template, sends it fr
     await dialog(page).getByTestId('crud-form-save').click();
     await dialog(page).getByText('Variables used in the text must be added as variables: phone').waitFor();
     await saveScreenshot(page, 'commands-template-rule');
+    await expectAccessible(
+      page,
+      'the command template dialog with an error',
+      '[data-testid="crud-form-dialog"]',
+    );
 
     await dialog(page).getByTestId('variables-add-from-text').click();
     await dialog(page).getByTestId('variable-input-type-0').selectOption('phone');
@@ -43,10 +50,14 @@ describe('commands journey: kommune.admin writes a command template, sends it fr
     // view, so the row actions (last column) are not in the page until the user scrolls to them:
     // End on a cell of the first watch's row moves to its last cell, as a keyboard user would.
     const firstRow = page.getByTestId('devices-grid').locator('[role="row"][data-id]').first();
+    await firstRow.waitFor();
+    await expectAccessible(page, 'the device registry');
     await firstRow.locator('[data-field="name"]').click();
     await page.keyboard.press('End');
     await firstRow.locator('[data-testid^="device-terminal-"]').click();
     await page.getByTestId('terminal-info').waitFor();
+    await page.getByTestId('terminal-history').waitFor();
+    await expectAccessible(page, "a watch's terminal");
     await page.getByTestId('terminal-send').getByRole('combobox').click();
     await page.getByRole('option', { name: TEMPLATE }).click();
 
@@ -68,6 +79,7 @@ describe('commands journey: kommune.admin writes a command template, sends it fr
     const page = currentPage();
     await page.goto('/alarm-texts');
     await page.getByTestId('alarm-text-sos').waitFor();
+    await expectAccessible(page, 'the alarm texts');
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: /Dansk|Danish/ }).click();
     // The Danish shipped text is loaded: its SOS subject (the English one also holds "SOS").

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
 
@@ -48,6 +49,8 @@ interface Pricing {
   items: { productName: string; customerPriceMinor: number | null; netPriceMinor: number }[];
 }
 
+const DIALOG = '[data-testid="crud-form-dialog"]';
+
 const findCustomer = (page: Page) =>
   api<CustomerPage>(page, `/api/customers?filter=${encodeURIComponent(CUSTOMER)}`);
 
@@ -61,6 +64,7 @@ describe('customers journey: a customer with contacts, a discount, a custom pric
     await signInOnProviderPage(page, 'kommune.admin', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/customers`);
     await page.getByRole('grid').getByText('Demo Kommune Nord – Ældreplejen').waitFor();
+    await expectAccessible(page, 'the customers list');
   });
 
   it('refuses a 12-digit EAN in English and in Danish, and creates nothing', async () => {
@@ -73,6 +77,7 @@ describe('customers journey: a customer with contacts, a discount, a custom pric
       await page.getByTestId('crud-form-save').click();
       await page.getByTestId('crud-form-dialog').getByText(TEXTS.ean[language]).waitFor();
       await saveScreenshot(page, `customers-ean-error-${language}`);
+      await expectAccessible(page, `the customer dialog with an error (${language})`, DIALOG);
       await cancelDialog(page);
     }
     expect((await findCustomer(page)).totalCount).toBe(0);
@@ -95,6 +100,7 @@ describe('customers journey: a customer with contacts, a discount, a custom pric
     expect(found.items).toEqual([expect.objectContaining({ name: CUSTOMER, ean: EAN })]);
     customerId = found.items[0]!.id;
     expect(page.url()).toBe(`${baseUrl}/customers/${customerId}`);
+    await expectAccessible(page, "the customer's information tab");
     await saveScreenshot(page, 'customers-information');
   });
 
@@ -124,11 +130,13 @@ describe('customers journey: a customer with contacts, a discount, a custom pric
       await page.getByTestId('crud-form-save').click();
       await page.getByTestId('crud-form-dialog').getByText(TEXTS.email[language]).waitFor();
       await saveScreenshot(page, `customers-contact-email-error-${language}`);
+      await expectAccessible(page, `the contact dialog with an error (${language})`, DIALOG);
       await cancelDialog(page);
     }
     const contacts = await api<{ totalCount: number }>(page, `/api/contact-people?customerId=${customerId}`);
     expect(contacts.totalCount).toBe(2);
     await saveScreenshot(page, 'customers-contacts');
+    await expectAccessible(page, "the customer's contacts tab (Danish)");
   });
 
   it('refuses a discount of 101 in Danish and in English, and keeps the discount', async () => {
@@ -138,6 +146,7 @@ describe('customers journey: a customer with contacts, a discount, a custom pric
     await page.getByTestId('discount-save').click();
     await page.getByTestId('discount-form').getByText(TEXTS.discount.da).waitFor();
     await saveScreenshot(page, 'customers-discount-error-da');
+    await expectAccessible(page, "the customer's pricing tab with an error (Danish)");
     await switchLanguage(page, 'en');
     await page.getByTestId('discount-form').getByText(TEXTS.discount.en).waitFor();
     await saveScreenshot(page, 'customers-discount-error-en');
@@ -166,6 +175,8 @@ describe('customers journey: a customer with contacts, a discount, a custom pric
   it('resets the prices to the list prices, keeping the discount', async () => {
     const page = currentPage();
     await page.getByTestId('prices-reset').click();
+    await page.getByTestId('prices-reset-ok').waitFor();
+    await expectAccessible(page, 'the reset prices confirmation', '[data-testid="prices-reset-dialog"]');
     await page.getByTestId('prices-reset-ok').click();
     await page.getByTestId('prices-reset-dialog').waitFor({ state: 'detached' });
     await page.getByTestId(`net-price-${WATCH}`).getByText('1,311.63', { exact: false }).waitFor();
@@ -186,16 +197,19 @@ describe('customers journey: a customer with contacts, a discount, a custom pric
     await grid.getByText('Hanne Holm').waitFor();
     await grid.getByRole('link', { name: CUSTOMER }).waitFor();
     await saveScreenshot(page, 'customers-contact-people');
+    await expectAccessible(page, 'the contact people');
   });
 
   it('adds a subscription to the product catalogue on /accessories, priced in kroner', async () => {
     const page = currentPage();
     await page.goto('/accessories');
     await page.getByRole('grid').getByText(WATCH).waitFor();
+    await expectAccessible(page, 'the product catalogue');
     await openCreateDialog(page);
     await page.getByTestId('crud-field-kind').selectOption('subscription');
     await page.getByTestId('crud-field-name').fill('Annual tracking subscription');
     await page.getByTestId('crud-field-listPrice').fill('990.50');
+    await expectAccessible(page, 'the new product dialog', DIALOG);
     await page.getByTestId('crud-form-save').click();
     await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
     await page.getByRole('grid').getByText('Annual tracking subscription').waitFor();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
 
@@ -45,6 +46,7 @@ async function uploadCsv(page: Page): Promise<string> {
   await page.getByTestId('device-batch-upload').click();
   const summary = page.getByTestId('device-batch-summary');
   await summary.waitFor();
+  await expectAccessible(page, 'the CSV upload result', '[data-testid="device-batch-dialog"]');
   return (await summary.textContent()) ?? '';
 }
 
@@ -56,12 +58,15 @@ describe('devices journey: the registry, a CSV upload twice, and the dashboard',
     await page.goto('/devices');
     await signInOnProviderPage(page, 'kommune.admin', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/devices`);
+    await page.getByTestId('devices-grid').locator('[role="row"][data-id]').first().waitFor();
+    await expectAccessible(page, 'the device registry');
     await page.getByTestId('crud-create').click();
     await page.getByTestId('crud-field-name').fill('Forkert ur');
     await page.getByTestId('crud-field-imei').fill(WRONG_CHECK_DIGIT);
     await page.getByTestId('crud-form-save').click();
     await page.getByText('IMEI must be 15 digits with a valid check digit').waitFor();
     await saveScreenshot(page, 'devices-imei-check-digit');
+    await expectAccessible(page, 'the add-device dialog with an error', '[data-testid="crud-form-dialog"]');
     await page.getByTestId('crud-form-cancel').click();
     expect(await devicesWithImei(page, WRONG_CHECK_DIGIT)).toBe(0);
   });
@@ -105,6 +110,7 @@ describe('devices journey: the registry, a CSV upload twice, and the dashboard',
     // The device table's cells: the alarm list above it has an "Offline" kind of its own.
     const devices = page.getByTestId('devices-grid');
     await devices.getByRole('gridcell', { name: 'Online', exact: true }).first().waitFor();
+    await expectAccessible(page, 'the dashboard');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Offline', exact: true }).click();
     // The server answers the filtered page: the online watches go, the offline one stays.

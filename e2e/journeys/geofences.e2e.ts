@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setStubTileStatus } from '@homeward/tools/stub-tile-server';
+import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage } from '../support/sign-in';
 
@@ -8,6 +9,7 @@ const baseUrl = inject('baseUrl');
 const tileServerUrl = inject('tileServerUrl');
 const CIRCLE = 'Journey circle';
 const POLYGON = 'Journey polygon';
+const DIALOG = '[data-testid="crud-form-dialog"]';
 
 /** The draw map's box in page coordinates, once its tiles have loaded. */
 async function drawMapBox(page: Page) {
@@ -41,6 +43,7 @@ describe('geofences journey: draw a circle and a polygon on the map, the area ru
     await page.locator('[data-testid="geofence-overview-map"][data-state="loaded"]').waitFor();
     // Leaflet draws each fence as an SVG path in the overlay pane.
     await page.locator('[data-testid="geofence-overview-map"] .leaflet-overlay-pane path').nth(2).waitFor();
+    await expectAccessible(page, 'the geofences and their map');
   });
 
   it('draws a circle with Geoman (centre, then radius) and saves it', async () => {
@@ -55,6 +58,7 @@ describe('geofences journey: draw a circle and a polygon on the map, the area ru
     await page.mouse.click(centre.x + 80, centre.y);
     await page.locator('[data-testid="geofence-drawn"][data-kind="circle"]').waitFor();
     await saveScreenshot(page, 'geofences-draw-circle');
+    await expectAccessible(page, 'the geofence dialog with a drawn circle', DIALOG);
     await saveAndSeeInList(page, CIRCLE);
   });
 
@@ -90,6 +94,7 @@ describe('geofences journey: draw a circle and a polygon on the map, the area ru
     const message = page.getByTestId('geofence-area-message');
     await message.getByText('A geofence must be drawn by selecting an area on the map').waitFor();
     await saveScreenshot(page, 'geofences-area-required');
+    await expectAccessible(page, 'the geofence dialog without an area', DIALOG);
     await page.getByTestId('crud-form-cancel').click();
     await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
     expect(await page.getByRole('grid').getByText('Nothing drawn').count()).toBe(0);
@@ -103,6 +108,7 @@ describe('geofences journey: draw a circle and a polygon on the map, the area ru
       const map = page.locator('[data-testid="geofence-overview-map"][data-state="authFailure"]');
       await map.getByText('Error: AuthFailure', { exact: true }).waitFor();
       await saveScreenshot(page, 'geofences-map-auth-failure');
+      await expectAccessible(page, 'the geofences with a refused map key');
     } finally {
       await setStubTileStatus(tileServerUrl, 200);
     }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Alarm, Citizen, CitizenList, GeofenceGeometry } from '@homeward/contracts';
-import { osmandClient, walkOutOfGeofence } from '@homeward/tools/simulator';
+import { osmandClient, walkOutOfGeofence } from '@homeward/simulator';
+import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
-/** The requirement: the banner shows within 2 s of the report that takes the watch out of its circle. */
-const BANNER_DEADLINE_MS = 2_000;
 
 async function api<T>(page: Page, url: string): Promise<T> {
   const token = await storedAccessToken(page);
@@ -46,6 +45,7 @@ describe('live alarm journey: a simulated watch walks out of its circle, the car
     demo = await demoCitizen(page);
     await page.getByTestId('devices-grid').locator(`[role="row"][data-id="${demo.watch.id}"]`).waitFor();
     await realtimeReady;
+    await expectAccessible(page, "the caregiver's dashboard");
   });
 
   it('the simulator walks the watch out of the circle: the alarm banner and "Outside geofence" appear', async () => {
@@ -57,37 +57,29 @@ describe('live alarm journey: a simulated watch walks out of its circle, the car
       .getByRole('alert')
       .filter({ hasText: 'Outside geofence' })
       .filter({ hasText: demo.citizen.name });
-    // Watched from before the first report, so the moment it shows is what is measured (the
-    // banner may show while the reports after the exit are still being sent).
-    const bannerShown = banner.waitFor().then(() => performance.now());
+    // Watched from before the first report: the banner may show while the reports after the exit
+    // are still being sent. How fast it shows is measured by `npm run bench:alarm`, not here.
+    const bannerShown = banner.waitFor();
     // A failed report fails the step below; the watch must not also surface as an unhandled rejection.
     bannerShown.catch(() => undefined);
-    const sentAt: number[] = [];
-    for (const fix of walk.fixes) {
-      sentAt.push(performance.now());
-      await client.send(fix);
-    }
-    const visibleAt = await bannerShown;
+    for (const fix of walk.fixes) await client.send(fix);
+    await bannerShown;
     alarmId = (await banner.getAttribute('data-testid'))!.replace('alarm-banner-', '');
 
-    // The report that made the exit is the one whose device time the alarm carries (hysteresis may
-    // decide it on the first fix clearly outside, or on an earlier one confirmed outside).
+    // The alarm carries the device time of the report that made the exit (hysteresis may decide it
+    // on the first fix clearly outside, or on an earlier one confirmed outside), never the first fix.
     const raised = await api<Alarm>(page, `/api/alarms/${alarmId}`);
     const exitIndex = walk.fixes.findIndex(
       (fix) => Math.floor(fix.at.getTime() / 1000) * 1000 === Date.parse(raised.firstAt),
     );
     expect(exitIndex).toBeGreaterThan(0);
-    const latency = visibleAt - sentAt[exitIndex]!;
-    console.warn(
-      `live alarm: ${walk.fixes.length} OsmAnd reports; banner visible ${latency.toFixed(0)} ms after the exit report (fix ${exitIndex + 1}) was sent`,
-    );
-    expect(latency).toBeLessThanOrEqual(BANNER_DEADLINE_MS);
 
     const status = page
       .getByTestId('devices-grid')
       .locator(`[role="row"][data-id="${demo.watch.id}"] [data-field="status"]`);
     await status.getByText('Outside geofence', { exact: true }).waitFor();
     await saveScreenshot(page, 'live-alarm-banner');
+    await expectAccessible(page, 'the dashboard with an alarm banner');
 
     const alarm = await api<Alarm>(page, `/api/alarms/${alarmId}`);
     expect(alarm.kind).toBe('outsideGeofence');
@@ -105,6 +97,7 @@ describe('live alarm journey: a simulated watch walks out of its circle, the car
 
     await row.getByTestId(`alarm-handle-${alarmId}`).click();
     await page.getByTestId('alarm-handle-note').fill('Walked her back to Solbakken');
+    await expectAccessible(page, 'the handle-alarm dialog', '[data-testid="alarm-handle-dialog"]');
     await page.getByTestId('alarm-handle-submit').click();
     await page.getByTestId('alarm-handle-dialog').waitFor({ state: 'detached' });
     await row.locator('[data-field="state"]').getByText('Handled', { exact: true }).waitFor();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
 
@@ -56,6 +57,7 @@ async function createOrganization(
     await page.getByTestId('crud-field-customerId').fill(customer.slice(0, 12));
     await page.getByRole('option', { name: customer }).click();
   }
+  await expectAccessible(page, 'the organization dialog', '[data-testid="crud-form-dialog"]');
   await page.getByTestId('crud-form-save').click();
   await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
   await page.getByTestId(`org-node-${name}`).waitFor();
@@ -76,6 +78,7 @@ async function tryToDeleteDistrict(page: Page): Promise<string> {
   await reason.waitFor();
   // Let the dialog finish fading in, so the screenshot shows it and not a blend.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expectAccessible(page, 'the refused delete', '[data-testid="org-delete-refused"]');
   return (await reason.textContent()) ?? '';
 }
 
@@ -89,6 +92,7 @@ describe('organizations journey: a district with a team, and a delete the server
     await page.waitForURL(`${baseUrl}/organizaitons`);
     // The demo organizations are there, with their device counts.
     await page.getByTestId('org-node-Plejecenter Solgården').waitFor();
+    await expectAccessible(page, 'the organization tree');
     await ensureCustomer(page);
     await createOrganization(page, DISTRICT, undefined, CUSTOMER);
     // The tree names the district's customer beside its counts.
@@ -101,6 +105,7 @@ describe('organizations journey: a district with a team, and a delete the server
     await createOrganization(page, CHILD, DISTRICT);
     expect(await page.getByTestId(`org-expand-${DISTRICT}`).getAttribute('aria-expanded')).toBe('true');
     await saveScreenshot(page, 'organizations-child');
+    await expectAccessible(page, 'the organization tree with an open branch');
   });
 
   it('is told in Danish, then in English, why "Distrikt Nord" cannot be deleted', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage, signOut, storedAccessToken } from '../support/sign-in';
 
@@ -20,8 +21,11 @@ describe('permissions journey: a role without Devices.Create hides "add device",
     await page.goto('/identity-management/roles');
     await signInOnProviderPage(page, 'kommune.admin', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/identity-management/roles`);
+    await page.getByRole('grid').locator('[role="row"][data-id]').first().waitFor();
+    await expectAccessible(page, 'the roles list');
     await page.getByTestId('crud-create').click();
     await page.getByTestId('crud-field-name').fill(ROLE);
+    await expectAccessible(page, 'the new role dialog', '[data-testid="crud-form-dialog"]');
     await page.getByTestId('crud-form-save').click();
     await page.getByTestId(`role-permissions-${ROLE}`).click();
     await page.getByTestId('permission-grant-dialog').waitFor();
@@ -31,6 +35,7 @@ describe('permissions journey: a role without Devices.Create hides "add device",
     await page.getByTestId('permission-Homeward.Devices.Create').uncheck();
     expect(await page.getByTestId('permission-Homeward.Devices').isChecked()).toBe(true);
     expect(await page.getByTestId('permission-Homeward.Devices.Create').isChecked()).toBe(false);
+    await expectAccessible(page, 'the permissions dialog', '[data-testid="permission-grant-dialog"]');
     await page.getByTestId('permission-grants-save').click();
     await page.getByTestId('permission-grant-dialog').waitFor({ state: 'detached' });
   });
@@ -38,12 +43,15 @@ describe('permissions journey: a role without Devices.Create hides "add device",
   it('the tenant admin creates a user with that role', async () => {
     const page = currentPage();
     await page.goto('/identity-management/users');
+    await page.getByRole('grid').getByText('kommune.admin', { exact: true }).waitFor();
+    await expectAccessible(page, 'the users list');
     await page.getByTestId('crud-create').click();
     await page.getByTestId('crud-field-userName').fill(viewer.userName);
     await page.getByTestId('crud-field-name').fill('Vera Viewer');
     await page.getByTestId('crud-field-email').fill(viewer.email);
     await page.getByTestId('crud-field-password').fill(viewer.password);
     await page.getByTestId(`crud-field-roleNames-${ROLE}`).check();
+    await expectAccessible(page, 'the new user dialog', '[data-testid="crud-form-dialog"]');
     await page.getByTestId('crud-form-save').click();
     await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
     await page.getByText(viewer.email).waitFor();
@@ -53,6 +61,8 @@ describe('permissions journey: a role without Devices.Create hides "add device",
     const page = currentPage();
     await page.goto('/dashboard');
     await page.getByTestId('add-device').waitFor();
+    await page.getByTestId('devices-grid').getByText('Solgården 1').waitFor();
+    await expectAccessible(page, 'the dashboard of the tenant admin');
   });
 
   it('the new user sees the dashboard without "add device", and the API answers 403', async () => {
@@ -64,6 +74,7 @@ describe('permissions journey: a role without Devices.Create hides "add device",
     // The device table has loaded (the demo watches show) before we look for the button.
     await page.getByTestId('devices-grid').getByText('Solgården 1').waitFor();
     expect(await page.getByTestId('add-device').count()).toBe(0);
+    await expectAccessible(page, 'the dashboard of a device viewer');
 
     const token = await storedAccessToken(page);
     expect(token).toBeTruthy();

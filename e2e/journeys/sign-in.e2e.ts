@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInOnProviderPage, signOut } from '../support/sign-in';
+import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { waitForEmailLink } from '../support/outbox';
 
@@ -19,9 +20,33 @@ const person = {
 describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in, sign out', () => {
   const currentPage = journeyPage(baseUrl, { beforeAll, afterAll });
 
-  it('registers a new user and asks them to check their e-mail', async () => {
+  it('shows every problem of the form at once, each tied to its field', async () => {
     const page = currentPage();
     await page.goto('/registration');
+    await page.getByTestId('registration-form').waitFor();
+    await expectAccessible(page, 'the registration form');
+    await page.getByTestId('registration-password').fill('short');
+    await page.getByTestId('registration-submit').click();
+    // The unticked terms box is marked invalid and described by its error.
+    const terms = page.locator('[data-testid="registration-acceptTerms"][aria-invalid="true"]');
+    await terms.waitFor();
+    const termsError = page.locator(`[id="${await terms.getAttribute('aria-describedby')}"]`);
+    expect(await termsError.textContent()).toBe('You must agree to the terms of use and the privacy policy');
+    // The password names everything it lacks, not one rule at a time.
+    const password = page.getByTestId('registration-password');
+    const rules = page.locator(`[id="${await password.getAttribute('aria-describedby')}"] > span`);
+    expect(await rules.allTextContents()).toEqual([
+      'Password must be at least 10 characters',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one digit',
+      'Password must contain at least one special character',
+    ]);
+    await saveScreenshot(page, 'sign-in-registration-errors');
+    await expectAccessible(page, 'the registration form showing its errors');
+  });
+
+  it('registers a new user and asks them to check their e-mail', async () => {
+    const page = currentPage();
     for (const [field, value] of Object.entries(person)) {
       await page.getByTestId(`registration-${field}`).fill(value);
     }
@@ -29,6 +54,7 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
     await page.getByTestId('registration-acceptTerms').check();
     await page.getByTestId('registration-submit').click();
     await page.getByTestId('registration-check-email').waitFor();
+    await expectAccessible(page, 'the check-your-e-mail panel');
   });
 
   it('opens the confirmation link from the outbox and completes the registration', async () => {
@@ -37,6 +63,7 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
     expect(new URL(link).origin).toBe(new URL(baseUrl).origin);
     await page.goto(link);
     await page.getByTestId('registration-confirmed').waitFor();
+    await expectAccessible(page, 'the confirmed registration');
   });
 
   it('signs in through the provider page and lands on /dashboard', async () => {
@@ -65,6 +92,7 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
     await page.getByTestId('devices-grid').getByText('No data available').waitFor();
     await page.getByTestId('add-device').waitFor();
     await saveScreenshot(page, 'sign-in-dashboard');
+    await expectAccessible(page, 'the dashboard of a new account');
   });
 
   it('signs out, and /dashboard then sends the visitor to sign in', async () => {
@@ -87,6 +115,7 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
     await alert.waitFor();
     expect((await alert.textContent())?.length).toBeGreaterThan(5);
     await page.getByTestId('home-title').waitFor();
+    await expectAccessible(page, 'the home page with a sign-in error');
     const health = await page.evaluate(async () => (await fetch('/api/health')).status);
     expect(health).toBe(200);
   });

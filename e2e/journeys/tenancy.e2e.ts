@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage } from '../support/sign-in';
 
@@ -15,8 +16,11 @@ async function editHomeTitle(page: Page, value: string): Promise<void> {
   await page.getByTestId('texts-filter-namespace').selectOption('translation');
   await page.getByTestId('texts-filter-target').selectOption('da');
   await page.getByTestId('texts-search').fill('home.title');
+  await page.getByTestId('texts-edit-translation:home.title').waitFor();
+  await expectAccessible(page, 'the language texts');
   await page.getByTestId('texts-edit-translation:home.title').click();
   await page.getByTestId('text-value-input').fill(value);
+  await expectAccessible(page, 'the text dialog', '[data-testid="text-edit-dialog"]');
   await page.getByTestId('text-save').click();
   await page.getByTestId('text-edit-dialog').waitFor({ state: 'detached' });
 }
@@ -29,10 +33,13 @@ describe('tenancy journey: a new tenant, the tenant filter, a Danish text, and i
     await page.goto('/tenants');
     await signInOnProviderPage(page, 'admin', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/tenants`);
+    await page.getByRole('grid').getByText('Demo Kommune', { exact: true }).waitFor();
+    await expectAccessible(page, 'the tenants list');
     await page.getByTestId('crud-create').click();
     await page.getByTestId('crud-field-name').fill(TENANT);
     await page.getByTestId('crud-field-adminEmail').fill(ADMIN_EMAIL);
     await page.getByTestId('crud-field-adminPassword').fill('Aarhus-Admin1!');
+    await expectAccessible(page, 'the new tenant dialog', '[data-testid="crud-form-dialog"]');
     await page.getByTestId('crud-form-save').click();
     await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
     await page.getByRole('grid').getByText(TENANT, { exact: true }).waitFor();
@@ -41,6 +48,8 @@ describe('tenancy journey: a new tenant, the tenant filter, a Danish text, and i
   it('switches the tenant filter to it, and then sees that tenant’s users', async () => {
     const page = currentPage();
     await page.getByTestId('tenant-filter').click();
+    await page.getByRole('option', { name: TENANT, exact: true }).waitFor();
+    await expectAccessible(page, 'the tenant filter', '[role="listbox"]');
     await page.getByRole('option', { name: TENANT, exact: true }).click();
     const stored = await page.evaluate(() => localStorage.getItem('tenantFilter'));
     expect(stored).toMatch(/^"?[0-9a-f-]{36}"?$/);
@@ -48,6 +57,7 @@ describe('tenancy journey: a new tenant, the tenant filter, a Danish text, and i
     await page.getByRole('grid').getByText(ADMIN_EMAIL).first().waitFor();
     // The host's own demo accounts are not in this tenant's scope.
     expect(await page.getByRole('grid').getByText('kommune.admin', { exact: true }).count()).toBe(0);
+    await expectAccessible(page, 'the users of the tenant the filter chose');
   });
 
   it('edits the Danish text of the home page title (and corrects it once)', async () => {
@@ -66,6 +76,7 @@ describe('tenancy journey: a new tenant, the tenant filter, a Danish text, and i
       NEW_TEXT,
     );
     await saveScreenshot(page, 'tenancy-home-da-override');
+    await expectAccessible(page, 'the home page with its Danish text');
   });
 
   it('finds the text’s entity change, with its old and new value, in the audit log (All tenants)', async () => {
@@ -79,9 +90,11 @@ describe('tenancy journey: a new tenant, the tenant filter, a Danish text, and i
       const open = page.locator('[data-testid^="audit-log-open-"]').first();
       if (await open.isVisible({ timeout: 3000 }).catch(() => false)) break;
     }
+    await expectAccessible(page, 'the audit log');
     await page.locator('[data-testid^="audit-log-open-"]').first().click();
     const change = page.getByTestId('audit-log-detail').getByTestId('entity-change-value');
     await change.waitFor();
+    await expectAccessible(page, 'the audit log entry', '[role="dialog"]');
     const text = (await change.textContent()) ?? '';
     expect(text).toContain(FIRST_TEXT);
     expect(text).toContain(NEW_TEXT);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage } from '../support/sign-in';
 
@@ -24,6 +25,7 @@ async function expectDuplicateRefused(page: Page, spelling: string, message: str
   await page.locator('[data-testid="crud-form-save"]:not([disabled])').waitFor();
   await error.scrollIntoViewIfNeeded();
   await saveScreenshot(page, screenshot);
+  await expectAccessible(page, 'the Wi-Fi dialog with an error', '[data-testid="crud-form-dialog"]');
   await page.getByTestId('crud-form-cancel').click();
   await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
 }
@@ -37,6 +39,7 @@ describe('wifi journey: kommune.admin manages Wi-Fi networks', () => {
     await signInOnProviderPage(page, 'kommune.admin', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/wifis`);
     await grid(page).getByText('3C:84:6A:12:9B:01', { exact: true }).waitFor();
+    await expectAccessible(page, 'the Wi-Fi networks');
   });
 
   it('creates a network; the MAC is stored upper-case with colons', async () => {
@@ -61,6 +64,7 @@ describe('wifi journey: kommune.admin manages Wi-Fi networks', () => {
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-option-da').click();
     await page.getByTestId('crud-create').getByText('Opret', { exact: false }).waitFor();
+    await expectAccessible(page, 'the Wi-Fi networks in Danish');
     await expectDuplicateRefused(page, 'a45e60c12233', 'MAC-adressen findes allerede', 'wifi-duplicate-da');
   });
 
@@ -81,6 +85,8 @@ describe('wifi journey: kommune.admin manages Wi-Fi networks', () => {
   it('deletes it', async () => {
     const page = currentPage();
     await page.getByTestId(`crud-delete-${MAC}`).click();
+    await page.getByTestId('confirm-delete-ok').waitFor();
+    await expectAccessible(page, 'the delete confirmation', '[data-testid="confirm-delete-dialog"]');
     await page.getByTestId('confirm-delete-ok').click();
     await page.getByTestId('confirm-delete-dialog').waitFor({ state: 'detached' });
     await grid(page).getByText(MAC, { exact: true }).waitFor({ state: 'detached' });

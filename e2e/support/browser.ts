@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { screenPath, screensChecked } from './accessibility';
 
 /** Debian's Chromium; nothing is downloaded. CHROMIUM_PATH overrides it. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,12 +26,22 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * What the browser refused under the server's Content-Security-Policy, in every context opened here:
+ * a journey ends with none, so a policy that breaks a screen (a blocked script, tile or frame) fails
+ * the journey that shows it.
+ */
+export const cspViolations: string[] = [];
+
+/**
  * A fresh browser context whose requests may only reach this machine (the server under test and
  * the stub tile server on loopback): anything else (fonts from a CDN) is aborted, so a journey
  * never leaves the machine.
  */
 export async function openContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   const origin = new URL(baseUrl).origin;
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -61,8 +72,32 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 }
 
 /**
+ * The app's screens a page shows (route patterns, `screenPath`), recorded on every navigation,
+ * the SPA's own included. Not screens: the provider's server-rendered pages (`/account/...`,
+ * `/connect/...`), and the sign-in and sign-out callback (an address with `state`), which the app
+ * reduces to its bare path and leaves at once for the screen the user was on.
+ */
+function recordScreens(page: Page, baseUrl: string): Set<string> {
+  const origin = new URL(baseUrl).origin;
+  const screens = new Set<string>();
+  let callbackPath: string | undefined;
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || !frame.url().startsWith(origin)) return;
+    const url = new URL(frame.url());
+    const path = screenPath(frame.url());
+    const reducedCallback = path === callbackPath;
+    callbackPath = /[?&#]state=/.test(`${url.search}${url.hash}`) ? path : undefined;
+    if (callbackPath || reducedCallback || /^\/(account|connect)\//.test(path)) return;
+    screens.add(path);
+  });
+  return screens;
+}
+
+/**
  * One browser, context and page for a journey file: launched before its first step, closed after
  * its last. Steps read the page through the getter, since it exists only once `beforeAll` ran.
+ * After the last step the journey fails if the browser refused something under the
+ * Content-Security-Policy, or if it showed a screen it never ran `expectAccessible` on.
  */
 export function journeyPage(
   baseUrl: string,
@@ -70,12 +105,24 @@ export function journeyPage(
 ) {
   let browser: Browser | undefined;
   let page: Page | undefined;
+  let visited = new Set<string>();
   hooks.beforeAll(async () => {
     browser = await launchBrowser();
     page = await (await openContext(browser, baseUrl)).newPage();
+    visited = recordScreens(page, baseUrl);
   });
   hooks.afterAll(async () => {
+    const checked = page ? screensChecked(page) : new Set<string>();
+    const unchecked = [...visited].filter((screen) => !checked.has(screen));
     await browser?.close();
+    const refused = cspViolations.splice(0);
+    const failures = [
+      ...(refused.length > 0 ? [`Content-Security-Policy violations:\n${refused.join('\n')}`] : []),
+      ...(unchecked.length > 0
+        ? [`Screens shown without an accessibility check (expectAccessible): ${unchecked.join(', ')}`]
+        : []),
+    ];
+    if (failures.length > 0) throw new Error(failures.join('\n'));
   });
   return () => {
     if (!page) throw new Error('the journey page is opened in beforeAll');

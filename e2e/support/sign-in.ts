@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './accessibility';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Homeward!Demo1';
@@ -6,17 +7,22 @@ export const DEMO_PASSWORD = 'Homeward!Demo1';
 /** Fills the provider's sign-in page (server-rendered, not the SPA) once the browser is sent there. */
 export async function signInOnProviderPage(page: Page, userName: string, password: string): Promise<void> {
   await page.waitForURL(/\/account\/interaction\//);
+  await page.locator('input[name="identifier"]').waitFor();
+  await expectAccessible(page, 'the sign-in page');
   await page.locator('input[name="identifier"]').fill(userName);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
 }
 
-/** Signs out through the user menu and waits for the home page. */
+/** Signs out through the user menu and waits for the home page, which it checks with axe. */
 export async function signOut(page: Page, baseUrl: string): Promise<void> {
   await page.getByTestId('user-menu').click();
+  await expectAccessible(page, 'the user menu', '[role="menu"]');
   await page.getByTestId('sign-out').click();
   await page.waitForURL(`${baseUrl}/`);
   await page.getByTestId('sign-in').waitFor();
+  await page.getByTestId('home-title').waitFor();
+  await expectAccessible(page, 'the home page after signing out');
 }
 
 /** The access token the SPA keeps in local storage (`oidc.user:<authority>:<client_id>`). */

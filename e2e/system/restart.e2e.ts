@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, launchServer, type ServerProcess } from '@homeward/tools/server-process';
 import { registerBenchWatches } from '../../bench/support/bench-api';
-import { demoAccessToken } from '@homeward/tools/simulator';
+import { demoAccessToken } from '@homeward/simulator';
 import { createSystemDatabase, type SystemDatabase } from './system-support';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '@homeward/contracts';
 import { launchServer, type ServerProcess } from '@homeward/tools/server-process';
 import { openRealtime } from '../../bench/support/bench-api';
-import { demoAccessToken } from '@homeward/tools/simulator';
+import { demoAccessToken } from '@homeward/simulator';
 import { createSystemDatabase, type SystemDatabase } from './system-support';
 
 /**
@@ -25,12 +25,22 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function until<T>(check: () => Promise<T | null | undefined | false>): Promise<T> {
-  for (;;) {
+/**
+ * Polls `check` every 100 ms until it yields a value. Bounded: after `attempts` (60 s by default, far
+ * beyond what the nodes need, so a slow machine does not fail it) it throws naming `what`, so a
+ * broken fan-out fails the test instead of hanging it until the hook timeout.
+ */
+async function until<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  attempts = 600,
+): Promise<T> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     const value = await check();
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`gave up waiting for ${what} after ${attempts} checks`);
 }
 
 interface DemoWatch {
@@ -75,7 +85,7 @@ describe.runIf(onPostgres)('two API/worker nodes on one PostgreSQL', () => {
       { method: 'POST' },
     );
     expect(response.status).toBe(200);
-    const pushed = await until(async () =>
+    const pushed = await until('the SOS alarm on node B', async () =>
       seenOnB.find((event) => event.type === 'alarm' && event.deviceId === sosWatch.id),
     );
     expect(pushed).toMatchObject({ type: 'alarm', kind: 'sos', state: 'open' });
@@ -88,7 +98,7 @@ describe.runIf(onPostgres)('two API/worker nodes on one PostgreSQL', () => {
       [watches.map((watch) => watch.id)],
     );
     const ids = watches.map((watch) => watch.id);
-    const alarms = await until(async () => {
+    const alarms = await until('two offline alarms', async () => {
       const rows = await database.query<{ id: string; device_id: string; kind: string }>(
         `select id, device_id, kind from alarms where device_id = any($1) and state = 'open'`,
         [ids],
@@ -104,7 +114,7 @@ describe.runIf(onPostgres)('two API/worker nodes on one PostgreSQL', () => {
     ]);
 
     // 3. Escalation runs to the last receiver of every alarm (it then leaves the queue).
-    await until(async () => {
+    await until('escalation to the last receiver', async () => {
       const [row] = await database.query<{ waiting: number }>(
         `select count(*)::int as waiting from alarms where id = any($1) and notified_at is not null`,
         [alarms.map((alarm) => alarm.id)],

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,12 @@ export interface LaunchOptions {
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
+/**
+ * The METRICS_TOKEN every launched server gets (random per launching process): benches read the
+ * gateways' counters on the main port with it, and no server of ours opens the fixed metrics port.
+ */
+export const LAUNCHED_SERVER_METRICS_TOKEN = randomBytes(24).toString('base64url');
+
 /** Asks the OS for a free TCP port on loopback. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,6 +79,8 @@ export async function launchServer(options: LaunchOptions = {}): Promise<ServerP
     // Never the fixed device ports: parallel runs and a developer's own server would collide.
     GATEWAY_OSMAND_PORT: '0',
     GATEWAY_WATCH_PORT: '0',
+    METRICS_PORT: '0',
+    METRICS_TOKEN: LAUNCHED_SERVER_METRICS_TOKEN,
     // No simulated demo watches: tests and benches drive devices themselves.
     DEMO_SIMULATOR_DEVICES: '0',
     LOG_LEVEL: 'warn',
@@ -91,9 +100,11 @@ export async function launchServer(options: LaunchOptions = {}): Promise<ServerP
     },
   );
   let output = '';
+  const scanned = scannedLogFile(port);
   const record = (chunk: Buffer) => {
     output += chunk.toString();
     if (options.logFile) appendFileSync(options.logFile, chunk);
+    if (scanned) appendFileSync(scanned, chunk);
   };
   child.stdout?.on('data', record);
   child.stderr?.on('data', record);
@@ -132,6 +143,18 @@ export async function launchServer(options: LaunchOptions = {}): Promise<ServerP
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Under `npm run test:e2e` (SERVER_LOG_DIR set) each server's output is also kept in a file of its
+ * own there, which the log scan reads after the journeys: no secret may reach a log line.
+ */
+function scannedLogFile(port: number): string | undefined {
+  const folder = process.env.SERVER_LOG_DIR;
+  if (!folder) return undefined;
+  const absolute = path.resolve(REPO_ROOT, folder);
+  mkdirSync(absolute, { recursive: true });
+  return path.join(absolute, `server-${port}-${Date.now()}.log`);
 }
 
 async function probeHealth(baseUrl: string): Promise<boolean> {

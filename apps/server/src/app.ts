@@ -51,7 +51,10 @@ import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { accountRoutes } from './modules/account/account.routes';
 import { createSignInService } from './modules/account/sign-in.service';
-import { createAccessTokenResolver } from './platform/auth/oidc/access-token-resolver';
+import { loadAccountTexts } from './modules/account/account-texts';
+import { createProviderPages } from './modules/account/provider-pages';
+import { startAccessTokenResolver } from './platform/auth/oidc/access-token-resolver';
+import type { RevokedGrant } from './platform/auth/oidc/token-revocation-notices';
 import { mountOidcProvider } from './platform/auth/oidc/oidc-mount';
 import { createOidcProvider } from './platform/auth/oidc/oidc-provider';
 import { installAuditLog } from './platform/audit/audit-log';
@@ -60,7 +63,10 @@ import { registerRealtime } from './platform/realtime/realtime.routes';
 import { installRequestTransactions } from './platform/tenancy/request-transaction';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { zodValidatorCompiler } from './platform/http/request-validation';
+import { installTextInputGuard } from './platform/http/text-input-guard';
 import { registerApiDocs } from './platform/http/api-docs';
+import { installCompression } from './platform/http/compression';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { loadErrorMessages } from './platform/i18n/error-messages';
 import type { MqttHandle } from './platform/mqtt/mqtt';
@@ -87,6 +93,8 @@ export interface AppDependencies {
    * Test apps sharing one broker each take their own, so none receives another's reports.
    */
   mqttShareGroup?: string;
+  /** Told each time this node has applied a token revocation heard from any node (tests). */
+  onTokenRevocationHeard?: (grant: RevokedGrant) => void;
 }
 
 /** The app as routes see it: zod schemas give request and reply types. */
@@ -102,6 +110,15 @@ export type App = FastifyInstance<
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
+ * Slow clients (README "HTTP limits"): a client must send its request headers within 10 s and the
+ * whole request within 30 s, or the socket is closed; Node checks every second. Idle keep-alive
+ * sockets close after 72 s (Fastify's default, above common load balancers' 60 s). Upgraded
+ * WebSockets are not affected: these apply to receiving an HTTP request only.
+ */
+export const HTTP_HEADERS_TIMEOUT_MS = 10_000;
+export const HTTP_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
  * Builds the HTTP app without listening, so tests drive it with `app.inject()` and may add routes
  * before the first request. The caller owns the database and MQTT handles and closes them.
  */
@@ -112,13 +129,22 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    requestTimeout: HTTP_REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HTTP_HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // On the root before any route: text the database cannot store (NUL, a lone surrogate) anywhere
+  // in a request's input is a 400 naming the field, never a database 500.
+  installTextInputGuard(app);
   const messages = await loadErrorMessages();
   // Before any plugin registers, so every encapsulated context inherits it.
   installErrorHandler(app, messages);
+  // First of all hooks: every answer carries them, errors and the provider's own included.
+  await installSecurityHeaders(app, config);
+  // Before any route: the plugin attaches its compression to each route as it is declared.
+  await installCompression(app);
 
   const authorizations = new UserAuthorizationCache(database.db);
   const signIn = createSignInService({ db: database.db });
@@ -127,10 +153,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     db: database.db,
     passwords: signIn,
     authorizations,
+    pages: createProviderPages(await loadAccountTexts()),
     logger: deps.logger,
   });
+  // Every node drops its cached lookups of tokens revoked on any node (NOTIFY).
+  const accessTokens = await startAccessTokenResolver(provider, database, deps.onTokenRevocationHeard);
+  app.addHook('onClose', accessTokens.stop);
   // Before any route registers: the onRoute check must see every route.
-  const tokenAuth = { resolveAccessToken: createAccessTokenResolver(provider), authorizations };
+  const tokenAuth = { resolveAccessToken: accessTokens.resolve, authorizations };
   installRequestAuth(app, tokenAuth);
   // After the auth check is declared, so the wrapped handler runs with the caller known.
   installRequestTransactions(app, database, { rlsDisabledForBenchmark: config.rlsDisabledForBenchmark });
@@ -141,7 +171,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The provider's login, two-factor and password-reset pages.
   await app.register(accountRoutes, { provider, signIn, config, database });
 
-  await registerApiDocs(app, { title: 'Homeward API', version: APP_VERSION, serverUrl: config.publicUrl });
+  await registerApiDocs(app, {
+    title: 'Homeward API',
+    version: APP_VERSION,
+    serverUrl: config.publicUrl,
+    serve: config.apiDocs,
+  });
 
   const startedAt = performance.now();
   await app.register(healthRoutes, {
@@ -151,7 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     startedAt,
     now: () => performance.now(),
   });
-  await app.register(metricsRoutes);
+  await app.register(metricsRoutes, { token: config.metricsToken });
   await app.register(localizationRoutes, { overrides: createTextOverrides(database) });
   await app.register(appConfigurationRoutes, { config, appVersion: APP_VERSION, database });
   await registerRealtime(app, {
@@ -216,6 +251,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     shareGroup: deps.mqttShareGroup,
   });
 
-  registerWebApp(app, config.webDistDir, messages);
+  await registerWebApp(app, config.webDistDir, messages);
   return app;
 }

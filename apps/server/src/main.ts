@@ -19,6 +19,7 @@ import { startTelemetryJobs } from './modules/telemetry/telemetry-jobs';
 import { startMessageDelivery } from './modules/messages/message-delivery';
 import { createTelemetryService } from './modules/telemetry/telemetry.service';
 import { ensureHostStaticRoles } from './platform/seed/static-roles';
+import { startMetricsListener, type MetricsListener } from './platform/metrics/metrics-listener';
 
 /**
  * Start-up: configuration, database (connect, migrate), MQTT, HTTP. A problem the operator must fix
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   let mqtt: MqttHandle | undefined;
   let gateways: DeviceGateways | undefined;
   let commandDelivery: CommandDelivery | undefined;
+  let metrics: MetricsListener | undefined;
   try {
     database = await createDatabase(config);
     await database.migrate();
@@ -49,6 +51,14 @@ async function main(): Promise<void> {
     commandDelivery = await startCommandDelivery({ database, mqtt, logger });
     const app = await buildApp({ config, database, mqtt, logger, reportSink, commandDelivery });
     await listen(app, config.host, config.port);
+    if (config.metricsPort !== 0) {
+      metrics = await startMetricsListener(config.metricsHost, config.metricsPort).catch((error: unknown) => {
+        const code = (error as NodeJS.ErrnoException).code;
+        throw new StartupError(
+          `Cannot serve metrics on ${config.metricsHost}:${config.metricsPort} (${String(code)}); set METRICS_PORT to a free port, or 0 to turn it off`,
+        );
+      });
+    }
     // The TCP gateways (GATEWAY_WATCH_PORT, GATEWAY_OSMAND_PORT; 0 = off) feed the same sink.
     gateways = await startDeviceGateways({ config, sink: reportSink, logger }).catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code;
@@ -117,6 +127,7 @@ async function main(): Promise<void> {
         ?.close()
         .catch((error: unknown) => logger.error({ err: error }, 'closing device gateways failed'));
       await app.close().catch((error: unknown) => logger.error({ err: error }, 'closing HTTP failed'));
+      await metrics?.close();
       await delivery
         .stop()
         .catch((error: unknown) => logger.error({ err: error }, 'stopping command delivery failed'));
@@ -145,6 +156,7 @@ async function main(): Promise<void> {
     process.once('SIGINT', () => void stop('SIGINT'));
     process.once('SIGTERM', () => void stop('SIGTERM'));
   } catch (error) {
+    await metrics?.close().catch(() => undefined);
     await gateways?.close().catch(() => undefined);
     await commandDelivery?.stop().catch(() => undefined);
     await mqtt?.close().catch(() => undefined);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDateTimeInput } from './field-rules';
 import { zPagedRequest, zPagedResult } from './users';
 
 /**
@@ -75,8 +76,8 @@ export const zAlarmListRequest = zPagedRequest.extend({
   kind: z.enum(ALARM_KINDS).optional(),
   citizenId: z.uuid().optional(),
   deviceId: z.uuid().optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: zDateTimeInput.optional(),
+  to: zDateTimeInput.optional(),
 });
 export type AlarmListRequest = z.input<typeof zAlarmListRequest>;
 export const zAlarmListResponse = zPagedResult(zAlarm);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDateTimeInput } from './field-rules';
 import { zPagedRequest, zPagedResult } from './users';
 
 /** Settings that steer auditing (global provider `G`). */
@@ -21,13 +22,14 @@ const zQueryBoolean = z.enum(['true', 'false']).transform((value) => value === '
  * exclusive; `userName` and `url` match when they contain the text; `minDuration` is in ms.
  */
 export const zAuditLogListRequest = zPagedRequest.extend({
-  startTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
+  startTime: zDateTimeInput.optional(),
+  endTime: zDateTimeInput.optional(),
   userName: z.string().trim().max(256).optional(),
   httpMethod: z.enum(AUDIT_HTTP_METHODS).optional(),
   url: z.string().trim().max(512).optional(),
   statusCode: z.coerce.number().int().min(100).max(599).optional(),
-  minDuration: z.coerce.number().int().min(0).optional(),
+  // The stored duration is a PostgreSQL integer; a longer one could never match.
+  minDuration: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   hasException: zQueryBoolean.optional(),
 });
 export type AuditLogListRequest = z.input<typeof zAuditLogListRequest>;

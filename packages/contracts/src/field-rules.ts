@@ -45,3 +45,16 @@ export function zOptionalDigits(count: number) {
     .optional()
     .default('');
 }
+
+/** The years PostgreSQL's `timestamptz` takes that an ISO date-time can also be written with. */
+const STORABLE_YEARS = { min: 1, max: 9999 };
+
+/**
+ * A date-time a client sends (ISO with offset) that the database can compare and store: year 0
+ * parses in JavaScript but PostgreSQL has none ("date/time field value out of range"), and past
+ * 9999 in UTC the ISO text needs a six-digit year. Outside that range it is `validation.invalid`.
+ */
+export const zDateTimeInput = z.iso.datetime({ offset: true }).refine((text) => {
+  const year = new Date(text).getUTCFullYear();
+  return year >= STORABLE_YEARS.min && year <= STORABLE_YEARS.max;
+}, VALIDATION_KEYS.invalid);

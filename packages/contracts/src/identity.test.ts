@@ -22,6 +22,15 @@ describe('password policy', () => {
     expect(messages(password.safeParse('HomewardDemo1'))).toEqual(['validation.passwordSpecial']);
   });
 
+  it('reports every broken rule at once, which the registration form lists together', () => {
+    expect(messages(password.safeParse('abc'))).toEqual([
+      'validation.minLength',
+      'validation.passwordUppercase',
+      'validation.passwordDigit',
+      'validation.passwordSpecial',
+    ]);
+  });
+
   it('applies the length bounds from the policy', () => {
     expect(messages(password.safeParse('Ab1!'))).toEqual(['validation.minLength']);
     expect(messages(zPassword({ minLength: 4, maxLength: 6 }).safeParse('Ab1!xyz'))).toEqual([

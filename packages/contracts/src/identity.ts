@@ -79,6 +79,7 @@ export const REGISTRATION_MESSAGE_KEYS = {
   invalidInvitation: 'registration:invalidInvitation',
   invalidConfirmationToken: 'registration:invalidConfirmationToken',
   selfRegistrationDisabled: 'registration:selfRegistrationDisabled',
+  alreadySignedIn: 'registration:alreadySignedIn',
 } as const;
 
 /** `POST /api/account/pending-registration` answer: the account waits for its e-mail confirmation. */

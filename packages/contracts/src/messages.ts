@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDateTimeInput } from './field-rules';
 import { zPagedRequest, zPagedResult } from './users';
 
 /**
@@ -34,7 +35,7 @@ const zIds = z.array(z.uuid()).max(500).optional().default([]);
 const zMessageFields = z.object({
   subject: z.string().trim().min(1).max(MESSAGE_SUBJECT_MAX),
   body: z.string().trim().min(1).max(MESSAGE_BODY_MAX),
-  sendAt: z.iso.datetime({ offset: true }),
+  sendAt: zDateTimeInput,
   userIds: zIds,
   organizationUnitIds: zIds,
   /** Members of the units' sub-units get the message too. */

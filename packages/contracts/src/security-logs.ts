@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDateTimeInput } from './field-rules';
 import { zPagedRequest, zPagedResult } from './users';
 
 /** Actions written to the security log (spec §7 "security logs"); the screen filters by them. */
@@ -29,8 +30,8 @@ export type SecurityLogAction = (typeof SECURITY_LOG_ACTIONS)[number];
  * user name, client id and action. Times are ISO with offset, `startTime` inclusive, `endTime` exclusive.
  */
 export const zSecurityLogListRequest = zPagedRequest.extend({
-  startTime: z.iso.datetime({ offset: true }).optional(),
-  endTime: z.iso.datetime({ offset: true }).optional(),
+  startTime: zDateTimeInput.optional(),
+  endTime: zDateTimeInput.optional(),
   action: z.string().trim().max(64).optional(),
   userName: z.string().trim().max(256).optional(),
   clientId: z.string().trim().max(256).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDateTimeInput } from './field-rules';
 import { PASSWORD_MAX_LENGTH } from './constants';
 import { DEFAULT_PASSWORD_POLICY, zPassword, zPhoneNumber, zUserName, type PasswordPolicy } from './identity';
 
@@ -133,7 +134,7 @@ export function zSetUserPasswordForm(policy: PasswordPolicy = DEFAULT_PASSWORD_P
 
 /** PUT /api/identity/users/:id/lock: until `lockoutEnd` (ISO, future), or until unlocked when absent/null. */
 export const zLockUserRequest = z.object({
-  lockoutEnd: z.iso.datetime({ offset: true }).nullable().optional(),
+  lockoutEnd: zDateTimeInput.nullable().optional(),
 });
 export type LockUserRequest = z.input<typeof zLockUserRequest>;
 

@@ -15,6 +15,8 @@ export const VALIDATION_KEYS = {
   digitsOnly: 'validation.digitsOnly',
   invalid: 'validation.invalid',
   email: 'validation.email',
+  /** U+0000 in any request text; PostgreSQL cannot store it, so the server refuses it up front. */
+  noNullCharacter: 'validation.noNullCharacter',
 } as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];

@@ -3,8 +3,9 @@ import path from 'node:path';
 
 /**
  * Prints one closing line for CI, `tests: N passed, N failed, N skipped`, summed over the vitest
- * JSON reports in `test-results/` (unit + integration, then e2e). Exits non-zero when a report is
- * missing or no test ran, so a silent or empty run can never pass for green.
+ * JSON reports in `test-results/` (unit + integration, the scan of their server logs, then e2e and
+ * the scan of its servers' logs). Exits non-zero when a report is missing or no test ran, so a
+ * silent or empty run, or one whose logs were never scanned for secrets, can never pass for green.
  */
 interface VitestJsonReport {
   numPassedTests: number;
@@ -14,7 +15,7 @@ interface VitestJsonReport {
 }
 
 const folder = path.resolve(process.argv[2] ?? 'test-results');
-const expected = ['unit.json', 'e2e.json'];
+const expected = ['unit.json', 'log-scan.json', 'e2e.json', 'log-scan-e2e.json'];
 const missing = expected.filter((name) => !existsSync(path.join(folder, name)));
 const reports = existsSync(folder)
   ? readdirSync(folder)

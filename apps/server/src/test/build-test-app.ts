@@ -6,13 +6,17 @@ import { loadConfig, type Config } from '../platform/config/config';
 import { createTestDatabase, type TestDatabase } from '../platform/db/test-database';
 import { createMqtt, type MqttHandle } from '../platform/mqtt/mqtt';
 import { ensureHostStaticRoles } from '../platform/seed/static-roles';
+import { captureTestLog } from './test-log-capture';
+
+/** METRICS_TOKEN of every test app: tests read the counters at `GET /metrics` with it. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
 
 export interface TestApp {
   app: App;
   config: Config;
   database: TestDatabase;
   mqtt: MqttHandle;
-  /** Closes the app and MQTT, and drops the database. */
+  /** Closes the app and MQTT, drops the database, and flushes the app's log file. */
   close(): Promise<void>;
 }
 
@@ -32,6 +36,8 @@ export async function buildTestApp(
     MQTT_PORT: '0',
     GATEWAY_OSMAND_PORT: '0',
     GATEWAY_WATCH_PORT: '0',
+    METRICS_PORT: '0',
+    METRICS_TOKEN: TEST_METRICS_TOKEN,
     MQTT_URL: process.env.MQTT_URL,
     DATABASE_URL: process.env.DATABASE_URL,
     // Unused: test databases live in memory or on the PostgreSQL server.
@@ -41,14 +47,18 @@ export async function buildTestApp(
   });
   const config: Config = { ...base, ...overrides };
   const database = await createTestDatabase(config.databaseUrl);
+  // Everything the app logs goes through the real logger configuration into a file of its own,
+  // which the log scan reads after the suite: no secret may reach a log line.
+  const log = captureTestLog();
+  const logger = log.logger;
   let mqtt: MqttHandle | undefined;
   try {
     // As start-up does in every deployment: the host's static roles exist before the first request.
     await ensureHostStaticRoles(database.db);
-    mqtt = await createMqtt(config);
+    mqtt = await createMqtt(config, logger);
     // Test files run in parallel against one broker when MQTT_URL is set: a group of its own each.
     const mqttShareGroup = `test-${randomBytes(6).toString('hex')}`;
-    const app = await buildApp({ config, database, mqtt, mqttShareGroup, ...dependencies });
+    const app = await buildApp({ config, database, mqtt, mqttShareGroup, logger, ...dependencies });
     const ownedMqtt = mqtt;
     return {
       app,
@@ -59,11 +69,13 @@ export async function buildTestApp(
         await app.close();
         await ownedMqtt.close();
         await database.drop();
+        await log.close();
       },
     };
   } catch (error) {
     await mqtt?.close();
     await database.drop();
+    await log.close();
     throw error;
   }
 }

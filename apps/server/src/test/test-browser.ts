@@ -9,18 +9,21 @@ export const TEST_REDIRECT_URI = 'http://localhost:3000/';
  * One browser for `app.inject` journeys through the provider and its pages: a cookie jar, a PKCE
  * pair, and the redirects a browser would follow until one leaves for the client.
  */
-export function testBrowser(t: TestApp, clientId = 'branded') {
+export function testBrowser(t: TestApp, clientId = 'branded', options: { remoteAddress?: string } = {}) {
+  // The client address the server sees (sign-in throttling counts per address); inject's default otherwise.
+  const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
 
   async function get(url: string) {
-    const response = await t.app.inject({ url, headers: jar.header() });
+    const response = await t.app.inject({ url, headers: jar.header(), ...from });
     jar.store(response);
     return response;
   }
   async function post(url: string, fields: Record<string, string>) {
     const response = await t.app.inject({
+      ...from,
       method: 'POST',
       url,
       headers: {

@@ -45,9 +45,9 @@ font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:point
 .button.secondary{background:transparent;color:#093245;border:1px solid #093245;margin-top:12px}
 .links{display:flex;justify-content:space-between;gap:12px;margin:16px 0 0;font-size:.9rem}
 a{color:#093245;font-weight:600}
-a:hover{color:#ee4d9b}
+a:hover{color:#a6366c}
 nav.languages{display:flex;gap:12px;justify-content:center;margin:24px 0 0;font-size:.85rem}
-nav.languages a[aria-current=true]{color:#ee4d9b;text-decoration:none}
+nav.languages a[aria-current=true]{color:#a6366c;text-decoration:none}
 </style>`);
 
 export interface PageFrame {

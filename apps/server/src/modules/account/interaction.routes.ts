@@ -10,7 +10,6 @@ import type { SignInContext, SignInResult, SignInService } from './sign-in.servi
 import {
   interactionExpiredPage,
   interactionUrl,
-  lockedOutPage,
   notAllowedPage,
   signInPage,
   twoFactorPage,
@@ -121,10 +120,17 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
   /** The pages of the outcomes both steps share; undefined for the ones each step handles itself. */
   function outcomePage(page: PageRequest, uid: string, result: SignInResult): PageContent | undefined {
-    if (result.outcome === 'locked_out')
-      return lockedOutPage(page.t, page.language, { uid, lockoutEnd: result.lockoutEnd });
     if (result.outcome === 'not_allowed') return notAllowedPage(page.t, { uid, reason: result.reason });
     return undefined;
+  }
+
+  /**
+   * An address over its budget of failed attempts (sign-in-lockout.ts): 429 with Retry-After, and
+   * the form's message says in how many minutes. The page is the step the visitor is on.
+   */
+  function throttledMessage(reply: FastifyReply, page: PageRequest, retryAfterSeconds: number): string {
+    reply.header('retry-after', String(retryAfterSeconds));
+    return page.t('signIn.throttled', { minutes: Math.ceil(retryAfterSeconds / 60) });
   }
 
   /** First-party clients: consent is granted without asking, for what the client requested. */
@@ -210,6 +216,11 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         const error = page.t('signIn.invalidCredentials');
         return show(request, reply, page, signInPage(page.t, { uid: details.uid, identifier, error }));
       }
+      case 'throttled': {
+        const error = throttledMessage(reply, page, result.retryAfterSeconds);
+        const content = signInPage(page.t, { uid: details.uid, identifier, error });
+        return show(request, reply, page, content, 429);
+      }
       default:
         return show(request, reply, page, outcomePage(page, details.uid, result)!);
     }
@@ -235,6 +246,10 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     if (result.outcome === 'succeeded') {
       pending.forget(details.uid);
       return finish(request, reply, page, { login: { accountId: result.userId, amr: ['pwd', 'otp'] } });
+    }
+    if (result.outcome === 'throttled') {
+      const error = throttledMessage(reply, page, result.retryAfterSeconds);
+      return show(request, reply, page, twoFactorPage(page.t, { uid: details.uid, error }), 429);
     }
     const content = outcomePage(page, details.uid, result);
     if (content) {
@@ -273,6 +288,10 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       if (result.outcome === 'succeeded') {
         pending.forget(details.uid);
         return finish(request, reply, page, { login: { accountId: result.userId, amr: ['pwd', 'otp'] } });
+      }
+      if (result.outcome === 'throttled') {
+        const error = throttledMessage(reply, page, result.retryAfterSeconds);
+        return showEnrolment(request, reply, page, enrolment, error, 429);
       }
       const content = outcomePage(page, details.uid, result);
       if (content) {

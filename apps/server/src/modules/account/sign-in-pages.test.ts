@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadAccountTexts } from './account-texts';
-import { lockedOutPage, signInPage } from './sign-in-pages';
+import { signInPage } from './sign-in-pages';
 
 describe('sign-in pages', () => {
-  it('writes the end of a lockout in the page language, in UTC', async () => {
+  it('says in the page language in how many minutes a throttled address may try again', async () => {
     const texts = await loadAccountTexts();
-    const lockoutEnd = new Date('2099-01-02T03:04:00Z');
-    const en = lockedOutPage(texts.translator('en'), 'en', { uid: 'u1', lockoutEnd }).body.toString();
-    const da = lockedOutPage(texts.translator('da'), 'da', { uid: 'u1', lockoutEnd }).body.toString();
-    expect(en).toContain('Your account is locked until 2 Jan 2099, 03:04 UTC.');
-    expect(da).toContain('Din konto er låst indtil 2. jan. 2099, 03.04 UTC.');
+    const page = (language: 'en' | 'da') => {
+      const t = texts.translator(language);
+      return signInPage(t, { uid: 'u1', error: t('signIn.throttled', { minutes: 7 }) }).body.toString();
+    };
+    expect(page('en')).toContain('Too many failed sign-in attempts from your network. Try again in 7 min.');
+    expect(page('da')).toContain('For mange mislykkede loginforsøg fra dit netværk. Prøv igen om 7 min.');
   });
 
   it('escapes the identifier kept in the form and the uid in its addresses', async () => {

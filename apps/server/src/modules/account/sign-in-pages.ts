@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS } from '@homeward/contracts';
 import { renderAlert, renderField, renderMessageBody } from './account-layout';
-import type { AccountLanguage, Translate } from './account-texts';
+import type { Translate } from './account-texts';
 import { html, type SafeHtml } from './html';
 
 /** The body and title of one page, before the frame (account-layout) wraps them. */
@@ -64,36 +64,6 @@ export function twoFactorPage(t: Translate, options: { uid: string; error?: stri
         <button class="button" type="submit">${t('twoFactor.submit')}</button>
       </form>
       <p class="links"><a href="${interactionUrl(options.uid, 'abort')}">${t('signIn.cancel')}</a></p>`,
-  };
-}
-
-/**
- * Until when the account is locked. The server does not know the visitor's time zone, so the time
- * is written in UTC and says so.
- */
-export function lockedOutPage(
-  t: Translate,
-  language: AccountLanguage,
-  options: { uid: string; lockoutEnd: Date },
-): PageContent {
-  const time = new Intl.DateTimeFormat(language === 'da' ? 'da-DK' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(options.lockoutEnd);
-  return {
-    title: t('locked.title'),
-    body: renderMessageBody({
-      title: t('locked.title'),
-      message: t('locked.message', { time }),
-      detail: t('locked.hint'),
-      link: { href: interactionUrl(options.uid), label: t('locked.back') },
-      secondaryLink: { href: ACCOUNT_PATHS.forgotPassword, label: t('signIn.forgotPassword') },
-    }),
   };
 }
 

@@ -66,14 +66,6 @@ export async function incrementAccessFailedCount(db: Database, userId: string, n
   return row?.accessFailedCount ?? 0;
 }
 
-/** Locks the user until `lockoutEnd` and starts the count afresh for the next window. */
-export async function lockOutUser(db: Database, userId: string, lockoutEnd: Date, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ lockoutEnd, accessFailedCount: 0, updatedAt: now })
-    .where(eq(users.id, userId));
-}
-
 /** Clears the failure count after a proven credential (only writes when there is something to clear). */
 export async function resetAccessFailedCount(db: Database, userId: string, now: Date): Promise<void> {
   await db

@@ -9,13 +9,14 @@ import { resolveSettings } from '../settings/setting-resolver';
 import type { Database } from '../../platform/db/database';
 import { hashPassword, verifyPassword as verifyPasswordHash } from '../../platform/auth/password-hasher';
 import { normalizeIdentifier } from '../../platform/auth/user-names';
+import { isStorableText, toStorableText } from '../../platform/db/storable-text';
 import { writeSecurityLog } from '../security-logs/security-log-writer';
 import { getIdentitySettings } from '../settings/identity-settings';
+import { addressRetryAfterSeconds, isLockedOut, SIGN_IN_LIMITS, type SignInLimits } from './sign-in-lockout';
 import {
   findUserById,
   findUserByIdentifier,
   incrementAccessFailedCount,
-  lockOutUser,
   resetAccessFailedCount,
   storeTotpSecret,
   type SignInUser,
@@ -36,8 +37,10 @@ export type SignInResult =
   | { outcome: 'requires_two_factor'; userId: string; tenantId: string | null }
   /** Two-factor is required but no authenticator app is set up yet: the user enrols first. */
   | { outcome: 'requires_two_factor_enrolment'; userId: string; tenantId: string | null }
+  /** A wrong password or code, an unknown user, or a locked account: one answer for all of them. */
   | { outcome: 'invalid_credentials' }
-  | { outcome: 'locked_out'; lockoutEnd: Date }
+  /** The client address used up its budget of failed attempts (sign-in-lockout.ts), checked first. */
+  | { outcome: 'throttled'; retryAfterSeconds: number }
   | { outcome: 'not_allowed'; reason: 'email_not_confirmed' | 'inactive' };
 
 /** The credential checks behind the sign-in page and the password grant. */
@@ -76,9 +79,14 @@ async function twoFactorBehaviourSetting(db: Database, tenantId: string | null):
   return value === 'forced' || value === 'disabled' ? value : 'optional';
 }
 
-export function createSignInService(deps: { db: Database; now?: () => Date }): SignInService {
+export function createSignInService(deps: {
+  db: Database;
+  now?: () => Date;
+  limits?: SignInLimits;
+}): SignInService {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const limits = deps.limits ?? SIGN_IN_LIMITS;
 
   // A hash of a random password, verified for unknown users so that they cost as much time as known
   // ones and response times do not tell which user names exist.
@@ -93,6 +101,8 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
     tx: Database = db,
   ) {
     await writeSecurityLog(tx, {
+      // The lockout rules count these rows against the service's own clock.
+      createdAt: now(),
       tenantId: user?.tenantId ?? null,
       action,
       userId: user?.id ?? null,
@@ -103,13 +113,9 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
     });
   }
 
-  function lockedUntil(user: SignInUser, at: Date): Date | null {
-    return user.lockoutEnabled && user.lockoutEnd && user.lockoutEnd > at ? user.lockoutEnd : null;
-  }
-
   /**
-   * Counts a wrong password or code. Reaching the tenant's limit locks the user for the tenant's
-   * duration and answers locked_out for this very attempt; otherwise `failedAction` is logged.
+   * Counts a wrong password or code: on the user (the count administrators see) and in the security
+   * log, where the lockout rules count it. Answered like every other failure.
    */
   async function recordFailure(
     user: SignInUser,
@@ -117,32 +123,34 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
     failedAction: SecurityLogAction,
     at: Date,
   ): Promise<SignInResult> {
-    const { lockoutMaxFailedAttempts, lockoutDurationMinutes } = await getIdentitySettings(db, user.tenantId);
-    return db.transaction(async (tx) => {
-      if (user.lockoutEnabled) {
-        const failures = await incrementAccessFailedCount(tx, user.id, at);
-        if (failures >= lockoutMaxFailedAttempts) {
-          const lockoutEnd = new Date(at.getTime() + lockoutDurationMinutes * 60_000);
-          await lockOutUser(tx, user.id, lockoutEnd, at);
-          await log('LoginLockedOut', context, user, undefined, tx);
-          return { outcome: 'locked_out', lockoutEnd };
-        }
-      }
+    await db.transaction(async (tx) => {
+      if (user.lockoutEnabled) await incrementAccessFailedCount(tx, user.id, at);
       await log(failedAction, context, user, undefined, tx);
-      return { outcome: 'invalid_credentials' };
     });
+    return { outcome: 'invalid_credentials' };
   }
 
-  /** While the user is locked out, every attempt is refused and logged, even a right credential. */
+  /** The address's budget is used up: refused before any credential is looked at. */
+  async function throttled(context: SignInContext, at: Date): Promise<SignInResult | null> {
+    const retryAfterSeconds = await addressRetryAfterSeconds(db, context.ip, at, limits);
+    return retryAfterSeconds === null ? null : { outcome: 'throttled', retryAfterSeconds };
+  }
+
+  /**
+   * While this address is locked out of the account, every attempt is refused, even a right
+   * credential, and answered as a wrong one; `proofWork` costs what checking the credential costs,
+   * so neither the answer nor its time tells that the account is locked.
+   */
   async function refuseIfLockedOut(
     user: SignInUser,
     context: SignInContext,
     at: Date,
+    proofWork: () => Promise<unknown>,
   ): Promise<SignInResult | null> {
-    const lockoutEnd = lockedUntil(user, at);
-    if (!lockoutEnd) return null;
+    if (!(await isLockedOut(db, user, context.ip, at, limits))) return null;
+    await proofWork();
     await log('LoginLockedOut', context, user);
-    return { outcome: 'locked_out', lockoutEnd };
+    return { outcome: 'invalid_credentials' };
   }
 
   /** After a proven credential: clears the count and logs the outcome, in one transaction. */
@@ -190,17 +198,22 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
   return {
     async verifyPassword(identifier, password, context) {
       const at = now();
-      const normalized = normalizeIdentifier(identifier);
+      const refused = await throttled(context, at);
+      if (refused) return refused;
+      // A user name PostgreSQL cannot store (NUL) names no user; the security log keeps it readable.
+      const normalized = isStorableText(identifier) ? normalizeIdentifier(identifier) : '';
       const user = normalized
         ? await withTenantTwoFactor(await findUserByIdentifier(db, normalized))
         : undefined;
       if (!user) {
         await verifyPasswordHash(await timingDecoy(), password);
-        await log('LoginFailed', context, null, identifier.trim());
+        await log('LoginFailed', context, null, toStorableText(identifier.trim()));
         return { outcome: 'invalid_credentials' };
       }
 
-      const locked = await refuseIfLockedOut(user, context, at);
+      const locked = await refuseIfLockedOut(user, context, at, () =>
+        verifyPasswordHash(user.passwordHash, password),
+      );
       if (locked) return locked;
 
       if (!(await verifyPasswordHash(user.passwordHash, password))) {
@@ -221,16 +234,19 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
 
     async verifyTwoFactor(userId, code, context) {
       const at = now();
+      const refused = await throttled(context, at);
+      if (refused) return refused;
       const user = await withTenantTwoFactor(await findUserById(db, userId));
       if (!user || !user.twoFactorEnabled || !user.totpSecret) {
         await log('TwoFactorFailed', context, user ?? null);
         return { outcome: 'invalid_credentials' };
       }
 
-      const locked = await refuseIfLockedOut(user, context, at);
+      const totpSecret = user.totpSecret;
+      const locked = await refuseIfLockedOut(user, context, at, () => isValidTotpCode(totpSecret, code, at));
       if (locked) return locked;
 
-      if (!(await isValidTotpCode(user.totpSecret, code, at))) {
+      if (!(await isValidTotpCode(totpSecret, code, at))) {
         return recordFailure(user, context, 'TwoFactorFailed', at);
       }
 
@@ -257,6 +273,8 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
 
     async completeTwoFactorEnrolment(userId, secret, code, context) {
       const at = now();
+      const refused = await throttled(context, at);
+      if (refused) return refused;
       const stored = await findUserById(db, userId);
       const user = await withTenantTwoFactor(stored);
       // Switched off, or enrolled in another tab, since the page was shown: this secret is void.
@@ -265,7 +283,7 @@ export function createSignInService(deps: { db: Database; now?: () => Date }): S
         return { outcome: 'invalid_credentials' };
       }
 
-      const locked = await refuseIfLockedOut(user, context, at);
+      const locked = await refuseIfLockedOut(user, context, at, () => isValidTotpCode(secret, code, at));
       if (locked) return locked;
 
       if (!(await isValidTotpCode(secret, code, at))) {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fleet } from '@homeward/tools/simulator';
+import type { Fleet } from '@homeward/simulator';
 import { seedDemoData } from '../../platform/seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { freePort } from '../../test/free-port';

@@ -6,7 +6,7 @@ import {
   type Fleet,
   type ProtocolTargets,
   type SimulatedDevice,
-} from '@homeward/tools/simulator';
+} from '@homeward/simulator';
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
 import type { MqttHandle } from '../../platform/mqtt/mqtt';

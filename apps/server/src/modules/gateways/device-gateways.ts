@@ -16,7 +16,8 @@ export interface DeviceGateways {
  * `/api/gateway/osmand` (osmandRoutes), registered by whoever builds the app with a sink.
  */
 export async function startDeviceGateways(options: {
-  config: Pick<Config, 'host' | 'gatewayWatchPort' | 'gatewayOsmandPort'>;
+  config: Pick<Config, 'host' | 'gatewayWatchPort' | 'gatewayOsmandPort'> &
+    Partial<Pick<Config, 'gatewayWatchIdleSeconds' | 'gatewayMaxConnectionsPerIp'>>;
   sink: DeviceReportSink;
   logger?: GatewayLogger;
   clock?: () => Date;
@@ -35,6 +36,9 @@ export async function startDeviceGateways(options: {
         sink,
         logger,
         clock,
+        idleTimeoutMs:
+          config.gatewayWatchIdleSeconds === undefined ? undefined : config.gatewayWatchIdleSeconds * 1000,
+        maxConnectionsPerIp: config.gatewayMaxConnectionsPerIp,
       });
       logger.info({ port: started.watch.port }, 'watch gateway listening');
     }
@@ -45,6 +49,7 @@ export async function startDeviceGateways(options: {
         sink,
         logger,
         clock,
+        maxConnectionsPerIp: config.gatewayMaxConnectionsPerIp,
       });
       logger.info({ port: started.osmand.port }, 'OsmAnd gateway listening');
     }

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { RealtimeEvent } from '@homeward/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/build-test-app';
+import { TEST_METRICS_TOKEN, type TestApp } from '../../test/build-test-app';
 import { freePort } from '../../test/free-port';
 import { createTelemetryService } from '../telemetry/telemetry.service';
 import {
@@ -71,7 +71,11 @@ function udFrame(watchId: string, at: Date): Buffer {
 }
 
 async function metricsText(): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` },
+  });
   expect(response.statusCode).toBe(200);
   return response.body;
 }

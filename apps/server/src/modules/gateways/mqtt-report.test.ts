@@ -80,6 +80,23 @@ describe('decodeMqttReport', () => {
     });
   });
 
+  it('refuses a payload over the configured limit before parsing it, and text the database refuses', () => {
+    const topic = 'homeward/devices/w1/report';
+    // Not JSON at all: the size is the reason, so it was never parsed.
+    expect(decodeMqttReport(topic, '{'.repeat(2049), at, 2048)).toEqual({
+      ok: false,
+      reason: 'payload larger than 2048 bytes',
+    });
+    expect(decodeMqttReport(topic, JSON.stringify({ attributes: { note: 'a\u0000' } }), at)).toEqual({
+      ok: false,
+      reason: 'invalid payload: attributes.note contains a NUL character',
+    });
+    expect(decodeMqttReport(topic, JSON.stringify({ attributes: { '\udc00': 1 } }), at)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/a key in attributes contains an unpaired surrogate/),
+    });
+  });
+
   it('never throws on random payloads and only accepts contract-valid reports', () => {
     fc.assert(
       fc.property(fc.oneof(fc.json(), fc.string()), (payload) => {

@@ -1,5 +1,7 @@
 import { zMqttDeviceReportPayload, type DeviceReport } from '@homeward/contracts';
+import { DEFAULT_MQTT_MAX_PAYLOAD_BYTES } from '../../platform/mqtt/mqtt-connection-guard';
 import { saneDeviceTime } from './device-time';
+import { unstorableTextIn } from './storable-text';
 
 /**
  * The MQTT adapter's pure part: topic names and payload decoding. Devices (or bridges) publish JSON
@@ -8,7 +10,6 @@ import { saneDeviceTime } from './device-time';
  */
 
 export const MQTT_DEVICE_TOPIC_PREFIX = 'homeward/devices';
-const MAX_PAYLOAD_BYTES = 64 * 1024;
 
 /** An identifier usable as one topic level: no wildcards, separators or control characters. */
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -75,23 +76,29 @@ export type MqttReportResult =
   | { ok: true; report: DeviceReport }
   | { ok: false; reason: string; issues?: { field: string; message: string }[] };
 
-/** Decodes one published message into a report, or says why it is rejected. Never throws. */
+/**
+ * Decodes one published message into a report, or says why it is rejected. Never throws. A payload
+ * over `maxPayloadBytes` is refused before it is parsed.
+ */
 export function decodeMqttReport(
   topic: string,
   payload: Buffer | string,
   receivedAt: Date,
+  maxPayloadBytes = DEFAULT_MQTT_MAX_PAYLOAD_BYTES,
 ): MqttReportResult {
   const deviceIdentifier = deviceIdOfReportTopic(topic);
   if (!deviceIdentifier) return { ok: false, reason: `not a report topic: ${topic.slice(0, 200)}` };
   const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-  if (size > MAX_PAYLOAD_BYTES)
-    return { ok: false, reason: `payload larger than ${MAX_PAYLOAD_BYTES} bytes` };
+  if (size > maxPayloadBytes) return { ok: false, reason: `payload larger than ${maxPayloadBytes} bytes` };
   let json: unknown;
   try {
     json = JSON.parse(payload.toString());
   } catch {
     return { ok: false, reason: 'payload is not valid JSON' };
   }
+  // Any key or value, also in attributes: text the database refuses must not reach a batch.
+  const unstorable = unstorableTextIn(json);
+  if (unstorable) return { ok: false, reason: `invalid payload: ${unstorable}` };
   const parsed = zMqttDeviceReportPayload.safeParse(json);
   if (!parsed.success) {
     // Issue codes, not messages: the app's validation map turns messages into translation keys.

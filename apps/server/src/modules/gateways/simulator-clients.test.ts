@@ -7,7 +7,7 @@ import {
   type Fix,
   type ReportClient,
   type SimulatorProtocol,
-} from '@homeward/tools/simulator';
+} from '@homeward/simulator';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { freePort } from '../../test/free-port';
 import { given } from '../../test/given';

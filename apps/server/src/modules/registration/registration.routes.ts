@@ -38,6 +38,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asy
     publicUrl: deps.config.publicUrl,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
+    signedIn: request.auth !== null,
     authorizationChanged: (userId) => deps.authorizations.invalidate(userId),
   });
 
@@ -50,7 +51,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asy
         tags: ['registration'],
         summary: 'Register an account; it waits for the e-mail confirmation',
         body: zRegistration(),
-        response: { 201: zPendingRegistrationResponse, 400: zApiError },
+        response: { 201: zPendingRegistrationResponse, 400: zApiError, 409: zApiError },
       },
     },
     async (request, reply) => {

@@ -19,6 +19,7 @@ import { isSelfRegistrationEnabled } from '../settings/account-settings';
 import { getIdentitySettings } from '../settings/identity-settings';
 import { confirmationEmail, confirmationLink } from './confirmation-email';
 import * as repository from './registration.repository';
+import { inHostScope } from './registration-scope';
 import {
   CONFIRMATION_TOKEN_TTL_MS,
   hashLinkToken,
@@ -36,6 +37,8 @@ export interface RegistrationContext {
   publicUrl: string;
   ip?: string;
   userAgent?: string;
+  /** Whether the request carries a valid access token (a signed-in user). */
+  signedIn: boolean;
   /** Called after a user's roles changed, so cached authorizations are dropped. */
   authorizationChanged(userId: string): void;
 }
@@ -46,11 +49,19 @@ const INVITATION_PROPERTY = 'registrationInvitationId';
 /**
  * Creates an unconfirmed host user and sends the confirmation e-mail. The input is validated here,
  * not by the route, because the password rule depends on the identity settings.
+ *
+ * A signed-in user is refused (409) before anything else. Registration creates a new host account
+ * for a new person; a signed-in caller is either confused about which account they are in (the
+ * registered account would not belong to their tenant, and the web app would stay signed in as
+ * them) or an administrator who wants user management or an invitation. Telling them to sign out
+ * first is what a product does when its sign-up page is opened while signed in; creating the
+ * account in the background would leave them unsure which account they are using.
  */
 export async function registerPendingUser(
   ctx: RegistrationContext,
   input: unknown,
 ): Promise<PendingRegistrationResponse> {
+  if (ctx.signedIn) throw new DomainError('conflict', REGISTRATION_MESSAGE_KEYS.alreadySignedIn);
   // An invitation still works when self-registration is off: the host asked that person in.
   const invited =
     typeof input === 'object' && input !== null && 'invitationToken' in input && !!input.invitationToken;
@@ -160,7 +171,7 @@ export async function completeRegistration(
   confirmationToken: string,
 ): Promise<CompleteRegistrationResponse> {
   const now = ctx.now();
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await inHostScope(ctx.db, async (tx) => {
     const consumed = await repository.consumeConfirmationToken(tx, hashLinkToken(confirmationToken), now);
     const user = consumed && (await repository.findHostUserById(tx, consumed.userId));
     if (!user || user.emailConfirmed) {
@@ -201,6 +212,10 @@ export async function completeRegistration(
  * about whether the address is registered, and sends at most once a minute per address.
  */
 export async function resendConfirmationEmail(ctx: RegistrationContext, emailAddress: string): Promise<void> {
+  await inHostScope(ctx.db, (db) => resendInHostScope({ ...ctx, db }, emailAddress));
+}
+
+async function resendInHostScope(ctx: RegistrationContext, emailAddress: string): Promise<void> {
   const now = ctx.now();
   const user = await repository.findUnconfirmedHostUserByEmail(ctx.db, normalizeIdentifier(emailAddress));
   if (!user) return;
@@ -227,7 +242,9 @@ export async function resendConfirmationEmail(ctx: RegistrationContext, emailAdd
 
 /** What an open invitation pre-fills; 404 for an unknown, expired or accepted one. */
 export async function findInvitation(ctx: RegistrationContext, token: string): Promise<InvitationInfo> {
-  const invitation = await repository.findOpenInvitationByTokenHash(ctx.db, hashLinkToken(token), ctx.now());
+  const invitation = await inHostScope(ctx.db, (db) =>
+    repository.findOpenInvitationByTokenHash(db, hashLinkToken(token), ctx.now()),
+  );
   if (!invitation) throw new DomainError('not_found');
   return { email: invitation.email };
 }

@@ -13,6 +13,11 @@ export interface SecurityLogEntry {
   ip?: string | null;
   userAgent?: string | null;
   correlationId?: string | null;
+  /**
+   * When it happened; the database's clock when omitted. Sign-in passes its own clock, since its
+   * lockout rules compare these times with it (sign-in-lockout.ts).
+   */
+  createdAt?: Date;
 }
 
 /** Browser strings can be long; the log keeps enough to recognise the browser. */
@@ -30,5 +35,6 @@ export async function writeSecurityLog(db: Database, entry: SecurityLogEntry): P
     clientIpAddress: entry.ip ?? null,
     browserInfo: entry.userAgent ? entry.userAgent.slice(0, MAX_BROWSER_INFO) : null,
     correlationId: entry.correlationId ?? null,
+    ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
   });
 }

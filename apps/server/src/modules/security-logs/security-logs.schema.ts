@@ -3,7 +3,8 @@ import { uuidv7 } from '../../platform/db/uuid-v7';
 
 /**
  * Every sign-in outcome and account-security event (spec §7 "security logs"). Kept, and indexed by
- * tenant and time for the security-log screen and the data reports.
+ * tenant and time for the security-log screen and the data reports, by user and by client address
+ * and time for the sign-in throttling, which counts recent failures here.
  */
 export const securityLogs = pgTable(
   'security_logs',
@@ -25,6 +26,8 @@ export const securityLogs = pgTable(
   (table) => [
     index('security_logs_tenant_created_idx').on(table.tenantId, table.createdAt),
     index('security_logs_user_created_idx').on(table.userId, table.createdAt),
+    // Sign-in counts the recent failures of a client address on every attempt (sign-in-lockout.ts).
+    index('security_logs_ip_created_idx').on(table.clientIpAddress, table.createdAt),
   ],
 );
 

@@ -47,7 +47,9 @@ export async function subscribeDeviceReports(options: {
   await options.mqtt.subscribe(
     filter,
     async (topic, payload) => {
-      const decoded = decodeMqttReport(topic, payload, clock());
+      // Over MQTT_MAX_PAYLOAD_BYTES is refused unread: the embedded broker never lets such a
+      // payload through, but an external broker may.
+      const decoded = decodeMqttReport(topic, payload, clock(), options.mqtt.maxPayloadBytes);
       if (!decoded.ok) {
         gatewayMetrics.badFrame('mqtt');
         logger.warn({ topic: topic.slice(0, 200), reason: decoded.reason }, 'MQTT report rejected');

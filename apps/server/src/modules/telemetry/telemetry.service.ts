@@ -45,8 +45,21 @@ export function createTelemetryService(deps: TelemetryServiceDependencies): Devi
   const clock = deps.clock ?? (() => new Date());
   const devices = new ReportingDeviceCache(deps.db);
 
+  /**
+   * Identifies the batch's devices in one query, then applies each tenant's reports in one
+   * transaction. A report the database refuses (text it cannot store, a time no partition holds)
+   * fails alone: a failed step is tried again on each half of its reports, down to the one that
+   * fails, so the others are stored and answered. One bad report among n costs about 2·log2(n)
+   * more attempts; the common path is unchanged. An error about the database itself (connection,
+   * shutdown) fails the whole step at once: halves would fail the same way.
+   */
   async function processBatch(queued: QueuedReport[]): Promise<ReportOutcome[]> {
-    const found = await devices.findMany(queued.map((item) => item.report.deviceIdentifier));
+    let found: (ReportingDevice | null)[];
+    try {
+      found = await devices.findMany(queued.map((item) => item.report.deviceIdentifier));
+    } catch (error) {
+      return inHalves(queued, error, processBatch);
+    }
     const byTenant = new Map<string | null, { index: number; entry: BatchEntry }[]>();
     found.forEach((device, index) => {
       if (!device) return;
@@ -65,34 +78,35 @@ export function createTelemetryService(deps: TelemetryServiceDependencies): Devi
     return outcomes;
   }
 
-  /**
-   * One tenant's reports in one transaction. When it fails, each report is tried again in a
-   * transaction of its own, so one report the database refuses fails alone, not the others with it.
-   */
+  /** One tenant's reports in one transaction (scoped to the tenant, as a request's). */
   async function applyTenantReports(
     tenantId: string | null,
     entries: BatchEntry[],
   ): Promise<ReportOutcome[]> {
-    const apply = async (part: BatchEntry[]) =>
-      (
-        await inDeviceTenant(deps.db, tenantId, (tx) => applyReportBatch(tx, tenantId, part, clock()), {
-          liveStateOnly: true,
-        })
-      ).map(outcomeOf);
-    if (entries.length > 1) {
-      try {
-        return await apply(entries);
-      } catch {
-        // Found out below, report by report.
-      }
-    }
-    const outcomes: ReportOutcome[] = [];
-    for (const entry of entries) {
-      outcomes.push(
-        ...(await apply([entry]).catch((error: unknown) => [{ kind: 'failed' as const, error }])),
+    try {
+      const applied = await inDeviceTenant(
+        deps.db,
+        tenantId,
+        (tx) => applyReportBatch(tx, tenantId, entries, clock()),
+        { liveStateOnly: true },
       );
+      return applied.map(outcomeOf);
+    } catch (error) {
+      return inHalves(entries, error, (half) => applyTenantReports(tenantId, half));
     }
-    return outcomes;
+  }
+
+  /** After `step` failed on `items` with `error`: each half on its own, or all failed. */
+  async function inHalves<T>(
+    items: T[],
+    error: unknown,
+    step: (part: T[]) => Promise<ReportOutcome[]>,
+  ): Promise<ReportOutcome[]> {
+    if (items.length === 1 || isAboutTheDatabase(error)) {
+      return items.map((): ReportOutcome => ({ kind: 'failed', error }));
+    }
+    const middle = Math.ceil(items.length / 2);
+    return [...(await step(items.slice(0, middle))), ...(await step(items.slice(middle)))];
   }
 
   const batcher = new ReportBatcher<QueuedReport, ReportOutcome>({
@@ -135,6 +149,26 @@ export function createTelemetryService(deps: TelemetryServiceDependencies): Devi
       );
     },
   };
+}
+
+/** SQLSTATE classes about the connection or the server, never one report's data. */
+const DATABASE_ERROR_CLASSES = new Set(['08', '53', '57', '58']);
+
+/**
+ * Whether an error is the database's own trouble (connection lost, server shutting down, out of
+ * resources) rather than something in the reports: Node's socket errors (ECONNREFUSED, ...) and
+ * those SQLSTATE classes, found on the error or the driver error it wraps.
+ */
+function isAboutTheDatabase(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string') {
+      // No SQLSTATE class starts with E; Node's errno codes all do.
+      return code.startsWith('E') || DATABASE_ERROR_CLASSES.has(code.slice(0, 2));
+    }
+    current = cause;
+  }
+  return false;
 }
 
 function outcomeOf(outcome: BatchEntryOutcome): ReportOutcome {

@@ -55,6 +55,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'TCP port of the embedded broker; `0` keeps it in-process only. Ignored when `MQTT_URL` is set.',
   },
   {
+    name: 'MQTT_MAX_PAYLOAD_BYTES',
+    default: '65536',
+    description:
+      'Largest payload (1024–16777216 bytes) a device may publish. The embedded broker closes a connection that sends more, before buffering it; with `MQTT_URL` the server drops larger messages unread (set the broker’s own limit too, e.g. Mosquitto `max_packet_size`).',
+  },
+  {
+    name: 'MQTT_CONNECT_TIMEOUT_SECONDS',
+    default: '10',
+    description:
+      'The embedded broker closes a connection that has not signed in (CONNECT accepted) within this many seconds (1–300).',
+  },
+  {
     name: 'REDIS_URL',
     default: '—',
     description:
@@ -70,6 +82,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'GATEWAY_WATCH_PORT',
     default: '5093',
     description: 'TCP port of the 3G watch gateway (SeTracker protocol); `0` = off.',
+  },
+  {
+    name: 'GATEWAY_WATCH_IDLE_SECONDS',
+    default: '600',
+    description:
+      'A watch connection that sends nothing for this many seconds (30–86400) is closed; watches send `LK` every 5–8 minutes and reconnect when they next report.',
+  },
+  {
+    name: 'GATEWAY_MAX_CONNECTIONS_PER_IP',
+    default: '2000',
+    description:
+      'Open connections one IP address may hold on the watch gateway port, and on the OsmAnd gateway port (each); more are closed at once. Many watches can share one carrier NAT address, and behind a TCP load balancer every connection has its address: raise it if `homeward_gateway_refused_connections_total` grows.',
   },
   {
     name: 'ROLE',
@@ -186,6 +210,30 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'false',
     description:
       'Benchmark only (`npm run bench:tenancy`): requests keep their transaction but not the restricted role, so row-level security does not apply. Refused when NODE_ENV=production.',
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '9464',
+    description:
+      'Port of the internal listener that serves this node’s Prometheus counters at `GET /metrics` (nothing else is served there); `0` = off.',
+  },
+  {
+    name: 'METRICS_HOST',
+    default: '127.0.0.1',
+    description:
+      'Interface the metrics listener binds to; loopback by default, so only this machine can scrape it. Set a private interface (or 0.0.0.0 behind a firewall) for a Prometheus on another host.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '—',
+    description:
+      'When set (16+ characters), `GET /metrics` on the main port answers a request carrying `Authorization: Bearer <token>`; unset, the main port does not serve metrics (404).',
+  },
+  {
+    name: 'API_DOCS',
+    default: 'true (false when NODE_ENV=production)',
+    description:
+      'Serve the API documentation at `/api/docs` (Swagger UI) and `/api/docs/json` (OpenAPI). The document describes routes and schemas only; every operation still needs its sign-in and permission.',
   },
   {
     name: 'OIDC_BRANDED_CLIENT_ID',

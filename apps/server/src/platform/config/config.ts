@@ -39,6 +39,14 @@ export interface Config {
   gatewayOsmandPort: number;
   /** 3G watch TCP gateway port; 0 = off. */
   gatewayWatchPort: number;
+  /** A watch connection silent this long is closed (GATEWAY_WATCH_IDLE_SECONDS). */
+  gatewayWatchIdleSeconds: number;
+  /** Open connections one address may hold on each gateway port (GATEWAY_MAX_CONNECTIONS_PER_IP). */
+  gatewayMaxConnectionsPerIp: number;
+  /** Largest payload a device may publish over MQTT (MQTT_MAX_PAYLOAD_BYTES). */
+  mqttMaxPayloadBytes: number;
+  /** An embedded-broker connection not signed in after this long is closed (MQTT_CONNECT_TIMEOUT_SECONDS). */
+  mqttConnectTimeoutSeconds: number;
   role: Role;
   /** How often the offline job looks for silent watches. */
   offlineCheckSeconds: number;
@@ -65,6 +73,14 @@ export interface Config {
   cprEncryptionKeyIsDevelopmentKey: boolean;
   /** Benchmark only: run requests without the restricted role (see RLS_DISABLED_FOR_BENCHMARK). */
   rlsDisabledForBenchmark: boolean;
+  /** Port of the internal metrics listener (METRICS_PORT); 0 = none. */
+  metricsPort: number;
+  /** Interface the metrics listener binds to (METRICS_HOST). */
+  metricsHost: string;
+  /** Bearer token that opens `GET /metrics` on the main port (METRICS_TOKEN); unset = not served there. */
+  metricsToken?: string;
+  /** Whether `/api/docs` (Swagger UI and the OpenAPI document) is served (API_DOCS). */
+  apiDocs: boolean;
   signInClients: { kind: SignInClientKind; clientId: string; origins: string[] }[];
 }
 
@@ -83,6 +99,14 @@ function portNumber(min: 0 | 1) {
   return z
     .string()
     .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= 65535, { message })
+    .transform(Number);
+}
+
+function integerIn(min: number, max: number) {
+  const message = `must be an integer from ${min} to ${max}`;
+  return z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, { message })
     .transform(Number);
 }
 
@@ -163,6 +187,10 @@ const envSchema = z.object({
   REDIS_URL: urlWithSchemes(['redis', 'rediss']).optional(),
   GATEWAY_OSMAND_PORT: portNumber(0).default(5055),
   GATEWAY_WATCH_PORT: portNumber(0).default(5093),
+  GATEWAY_WATCH_IDLE_SECONDS: integerIn(30, 86_400).default(600),
+  GATEWAY_MAX_CONNECTIONS_PER_IP: integerIn(1, 1_000_000).default(2000),
+  MQTT_MAX_PAYLOAD_BYTES: integerIn(1024, 16 * 1024 * 1024).default(65_536),
+  MQTT_CONNECT_TIMEOUT_SECONDS: integerIn(1, 300).default(10),
   ROLE: oneOf(ROLES).default('all'),
   OFFLINE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEB_DIST_DIR: z.string().optional(),
@@ -198,6 +226,10 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: booleanText.default(false),
   RLS_DISABLED_FOR_BENCHMARK: booleanText.default(false),
+  METRICS_PORT: portNumber(0).default(9464),
+  METRICS_HOST: z.string().default(defaultOf('METRICS_HOST')),
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  API_DOCS: booleanText.optional(),
   OIDC_BRANDED_CLIENT_ID: clientId.default('branded'),
   OIDC_BRANDED_ORIGINS: originList.optional(),
   OIDC_PLUG_AND_PLAY_CLIENT_ID: clientId.default('plug-and-play'),
@@ -208,7 +240,7 @@ const envSchema = z.object({
 export const CONFIG_VARIABLE_NAMES = Object.keys(envSchema.shape);
 
 /** Variables whose values must never be echoed in an error line. */
-const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'CPR_ENCRYPTION_KEY']);
+const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'CPR_ENCRYPTION_KEY', 'METRICS_TOKEN']);
 
 /** The 32 bytes a base64 text holds, or undefined when it is not exactly that. */
 function base64Key(value: string): Buffer | undefined {
@@ -275,6 +307,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     gatewayOsmandPort: e.GATEWAY_OSMAND_PORT,
     gatewayWatchPort: e.GATEWAY_WATCH_PORT,
+    gatewayWatchIdleSeconds: e.GATEWAY_WATCH_IDLE_SECONDS,
+    gatewayMaxConnectionsPerIp: e.GATEWAY_MAX_CONNECTIONS_PER_IP,
+    mqttMaxPayloadBytes: e.MQTT_MAX_PAYLOAD_BYTES,
+    mqttConnectTimeoutSeconds: e.MQTT_CONNECT_TIMEOUT_SECONDS,
     role: e.ROLE,
     offlineCheckSeconds: e.OFFLINE_CHECK_SECONDS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
@@ -301,6 +337,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoSimulatorDevices: e.DEMO_SIMULATOR_DEVICES ?? (demoData && e.NODE_ENV === 'development' ? 3 : 0),
     trustProxy: e.TRUST_PROXY,
     rlsDisabledForBenchmark: e.RLS_DISABLED_FOR_BENCHMARK,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsToken: e.METRICS_TOKEN,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     cprEncryptionKey: e.CPR_ENCRYPTION_KEY ? base64Key(e.CPR_ENCRYPTION_KEY)! : DEVELOPMENT_CPR_KEY,
     cprEncryptionKeyIsDevelopmentKey: !e.CPR_ENCRYPTION_KEY,
     signInClients: [

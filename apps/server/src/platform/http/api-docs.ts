@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import fastifySwagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { findStaticFile, sendStaticFile } from './static-files';
+import { serveJavaScriptAsText } from './web-app';
 
 /** Swagger UI's files ship inside @fastify/swagger-ui; that plugin itself needs @fastify/static. */
 const SWAGGER_UI_DIR = path.join(
@@ -23,23 +24,44 @@ const DOCS_PAGE = `<!doctype html>
     <div id="swagger-ui"></div>
     <script src="/api/docs/static/swagger-ui-bundle.js"></script>
     <script src="/api/docs/static/swagger-ui-standalone-preset.js"></script>
-    <script>
-      window.ui = SwaggerUIBundle({
-        url: '/api/docs/json',
-        dom_id: '#swagger-ui',
-        deepLinking: true,
-        presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-        layout: 'StandaloneLayout',
-      });
-    </script>
+    <script src="/api/docs/init.js"></script>
   </body>
 </html>
 `;
+
+/**
+ * Starts Swagger UI. A file of its own, not an inline script, so the Content-Security-Policy needs
+ * no exception; no validator badge, which would call a third-party host.
+ */
+const INIT_SCRIPT = `window.ui = SwaggerUIBundle({
+  url: '/api/docs/json',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  validatorUrl: null,
+  presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+  layout: 'StandaloneLayout',
+});
+`;
+
+/**
+ * The zod schemas as JSON schema, plus each operation's declared `config.permission` as
+ * `x-permission` (`public`, `authenticated` or a catalogue name), so clients see what an operation
+ * needs and the generated authorization suite (`test/api-probe/`) derives its expectations from the
+ * route itself rather than from a hand-kept list.
+ */
+const withRoutePermission: SwaggerTransform = (document) => {
+  const transformed = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
+  const permission = document.route.config?.permission;
+  if (!permission) return transformed;
+  return { ...transformed, schema: { ...transformed.schema, 'x-permission': permission } };
+};
 
 export interface ApiDocsOptions {
   title: string;
   version: string;
   serverUrl: string;
+  /** API_DOCS: serve the document and the UI; the document is collected either way (tests read it). */
+  serve: boolean;
 }
 
 /**
@@ -52,20 +74,26 @@ export async function registerApiDocs(app: FastifyInstance, options: ApiDocsOpti
       info: { title: options.title, version: options.version },
       servers: [{ url: options.serverUrl }],
     },
-    transform: jsonSchemaTransform,
+    transform: withRoutePermission,
   });
 
+  if (!options.serve) return;
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs/init.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(INIT_SCRIPT),
+  );
   app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(DOCS_PAGE),
   );
-  app.get<{ Params: { '*': string } }>(
-    '/api/docs/static/*',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const file = await findStaticFile(SWAGGER_UI_DIR, request.params['*']);
-      if (!file) return reply.callNotFound();
-      return sendStaticFile(request, reply, file, 'public, max-age=86400');
-    },
-  );
+  // Unknown files fall through to the app's JSON 404.
+  await app.register(async (files) => {
+    serveJavaScriptAsText(files);
+    await files.register(fastifyStatic, {
+      root: SWAGGER_UI_DIR,
+      prefix: '/api/docs/static/',
+      decorateReply: false,
+      index: false,
+      maxAge: '1d',
+    });
+  });
 }

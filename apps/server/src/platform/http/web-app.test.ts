@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { WEB_NOT_BUILT_MESSAGE } from './web-app';
@@ -18,6 +19,12 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), ASSET_JS);
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As the build leaves them (apps/web/build/precompress.ts): a brotli and a gzip copy beside each file.
+  for (const file of ['index.html', 'assets/index-abc123.js']) {
+    const bytes = readFileSync(path.join(distDir, file));
+    writeFileSync(path.join(distDir, `${file}.br`), brotliCompressSync(bytes));
+    writeFileSync(path.join(distDir, `${file}.gz`), gzipSync(bytes));
+  }
   t = await buildTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -91,6 +98,67 @@ describe('the built web app', () => {
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
     }
+  });
+});
+
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+describe('compressed copies of the build', () => {
+  const files = [
+    { url: '/assets/index-abc123.js', body: ASSET_JS, type: 'text/javascript; charset=utf-8' },
+    { url: '/', body: INDEX_HTML, type: 'text/html; charset=utf-8' },
+    { url: '/organizaitons', body: INDEX_HTML, type: 'text/html; charset=utf-8' },
+  ];
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+  ] as const)(
+    'with Accept-Encoding %s, sends the %s copy, which decodes to the file',
+    async (accept, encoding) => {
+      for (const { url, body, type } of files) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe(encoding);
+        expect(response.headers['content-type'], url).toBe(type);
+        expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
+        expect(DECODE[encoding](response.rawPayload).toString(), url).toBe(body);
+      }
+    },
+  );
+
+  it('sends the plain file to a client that accepts no encoding, still varying on it', async () => {
+    for (const { url, body } of files) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-encoding'], url).toBeUndefined();
+      expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
+      expect(response.body, url).toBe(body);
+    }
+  });
+
+  it('sends the copy made at build time as it is, spending no CPU per request', async () => {
+    for (const [encoding, extension] of [
+      ['br', 'br'],
+      ['gzip', 'gz'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      const copy = readFileSync(path.join(distDir, `assets/index-abc123.js.${extension}`));
+      expect(response.headers['content-length']).toBe(String(copy.length));
+      expect(response.rawPayload.equals(copy)).toBe(true);
+    }
+  });
+
+  it('keeps the caching of the file it stands for', async () => {
+    const accept = { 'accept-encoding': 'br' };
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: accept });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: accept });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
 

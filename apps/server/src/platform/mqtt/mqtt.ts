@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
-import { Aedes, type PublishPacket } from 'aedes';
+import { Aedes, type Client, type PublishPacket } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { pino, type Logger } from 'pino';
 import type { Config } from '../config/config';
+import { counter } from '../metrics/metrics';
+import {
+  DEFAULT_MQTT_CONNECT_TIMEOUT_SECONDS,
+  DEFAULT_MQTT_MAX_PAYLOAD_BYTES,
+  GuardedMqttConnection,
+  PUBLISH_OVERHEAD_BYTES,
+  type MqttRefusal,
+} from './mqtt-connection-guard';
+import { protectBroker } from './broker-access';
 import { topicMatches } from './topic-filter';
 
 export type MqttKind = 'embedded' | 'external';
@@ -44,6 +53,11 @@ export interface MqttClientAuthority {
  */
 export interface MqttHandle {
   kind: MqttKind;
+  /**
+   * Largest payload a device may publish (MQTT_MAX_PAYLOAD_BYTES). The embedded broker closes a
+   * connection that sends more; subscribers drop a larger message from an external broker unread.
+   */
+  maxPayloadBytes: number;
   state(): MqttState;
   publish(topic: string, payload: string | Buffer): Promise<void>;
   subscribe(filter: string, handler: MqttMessageHandler, options?: MqttSubscribeOptions): Promise<void>;
@@ -58,25 +72,72 @@ export interface MqttHandle {
 /** How long start-up waits for an external broker before carrying on with MQTT reported down. */
 const EXTERNAL_CONNECT_WAIT_MS = 5000;
 
+const refusedConnections = counter(
+  'homeward_mqtt_refused_connections_total',
+  'Connections the embedded MQTT broker closed, by reason (packetTooLarge, payloadTooLarge, signInTimeout, protocol)',
+);
+
+/** The broker settings of the configuration; the limits default as MQTT_* do (tests pass few). */
+export type MqttConfig = Pick<Config, 'mqttUrl' | 'mqttPort' | 'host'> &
+  Partial<Pick<Config, 'mqttMaxPayloadBytes' | 'mqttConnectTimeoutSeconds'>>;
+
 /**
  * Starts the embedded aedes broker (listening on MQTT_PORT unless it is 0), or connects to the
  * broker at MQTT_URL. Neither path throws for an unreachable port or broker: MQTT is not needed to
  * serve the app, so the problem is logged and reported by health instead.
  */
 export async function createMqtt(
-  config: Pick<Config, 'mqttUrl' | 'mqttPort' | 'host'>,
+  config: MqttConfig,
   logger: Logger = pino({ level: 'silent' }),
 ): Promise<MqttHandle> {
-  return config.mqttUrl ? connectExternal(config.mqttUrl, logger) : startEmbedded(config, logger);
+  const maxPayloadBytes = config.mqttMaxPayloadBytes ?? DEFAULT_MQTT_MAX_PAYLOAD_BYTES;
+  return config.mqttUrl
+    ? connectExternal(config.mqttUrl, maxPayloadBytes, logger)
+    : startEmbedded(config, maxPayloadBytes, logger);
 }
 
-async function startEmbedded(config: Pick<Config, 'mqttPort' | 'host'>, logger: Logger): Promise<MqttHandle> {
-  const broker = await Aedes.createBroker();
+async function startEmbedded(
+  config: MqttConfig,
+  maxPayloadBytes: number,
+  logger: Logger,
+): Promise<MqttHandle> {
+  const connectTimeoutMs = (config.mqttConnectTimeoutSeconds ?? DEFAULT_MQTT_CONNECT_TIMEOUT_SECONDS) * 1000;
+  // The guard's sign-in timer decides (it runs until authentication passes); aedes's own, which
+  // stops when CONNECT arrives, stays a little later as a backstop.
+  const broker = await Aedes.createBroker({ connectTimeout: connectTimeoutMs + 1000 });
   let server: Server | undefined;
   let state: MqttState = { status: 'up', kind: 'embedded', detail: 'in-process only (MQTT_PORT=0)' };
+  const refuse = (refusal: MqttRefusal, who: { remote?: string; clientId?: string }) => {
+    refusedConnections.inc({ reason: refusal.kind });
+    logger.warn({ ...who, reason: refusal.reason }, 'MQTT connection refused');
+  };
+  // A device's publish over the limit is refused, which closes its connection unacknowledged.
+  // The server's own publishes (no client) are not limited.
+  const payloadAllowed = (client: Client | null, packet: PublishPacket) => {
+    if (!client || Buffer.byteLength(packet.payload) <= maxPayloadBytes) return true;
+    refuse(
+      { kind: 'payloadTooLarge', reason: `payload over the limit of ${maxPayloadBytes} bytes` },
+      { clientId: client.id },
+    );
+    return false;
+  };
+  broker.authorizePublish = (client, packet, done) =>
+    done(payloadAllowed(client, packet) ? null : new Error('Payload too large'));
+  // Authentication passed (a client is registered only then): the guard's sign-in timer stops.
+  broker.on('client', (client) => {
+    if (client.conn instanceof GuardedMqttConnection) client.conn.signedIn();
+  });
 
   if (config.mqttPort > 0) {
-    const tcp = createServer(broker.handle);
+    const tcp = createServer((socket) =>
+      broker.handle(
+        new GuardedMqttConnection(socket, {
+          maxPacketBytes: maxPayloadBytes + PUBLISH_OVERHEAD_BYTES,
+          connectTimeoutMs,
+          onRefused: (refusal) => refuse(refusal, { remote: socket.remoteAddress }),
+        }),
+      ),
+    );
     try {
       await new Promise<void>((resolve, reject) => {
         tcp.once('error', reject);
@@ -101,6 +162,7 @@ async function startEmbedded(config: Pick<Config, 'mqttPort' | 'host'>, logger: 
 
   return {
     kind: 'embedded',
+    maxPayloadBytes,
     state: () => (broker.closed ? { status: 'down', kind: 'embedded', detail: 'closed' } : state),
     publish: (topic, payload) =>
       new Promise((resolve, reject) => {
@@ -122,7 +184,7 @@ async function startEmbedded(config: Pick<Config, 'mqttPort' | 'host'>, logger: 
           resolve,
         );
       }),
-    protect: (authority) => protectBroker(broker, authority),
+    protect: (authority) => protectBroker(broker, authority, payloadAllowed),
     close: async () => {
       if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
       await new Promise<void>((resolve) => broker.close(() => resolve()));
@@ -130,37 +192,7 @@ async function startEmbedded(config: Pick<Config, 'mqttPort' | 'host'>, logger: 
   };
 }
 
-/** Installs `authority` as the broker's authentication and authorization hooks. */
-function protectBroker(broker: Aedes, authority: MqttClientAuthority): void {
-  const identities = new WeakMap<object, string>();
-  const refused = (code: number) => Object.assign(new Error('Not authorized'), { returnCode: code });
-  broker.authenticate = (client, username, password, done) => {
-    if (!username || !password) {
-      done(refused(4) as never, false);
-      return;
-    }
-    authority.authenticate(username, password.toString()).then(
-      (identity) => {
-        if (!identity) return done(refused(4) as never, false);
-        identities.set(client, identity);
-        done(null, true);
-      },
-      () => done(refused(3) as never, false),
-    );
-  };
-  broker.authorizePublish = (client, packet, done) => {
-    // No client: the server's own in-process publish.
-    if (!client) return done(null);
-    const identity = identities.get(client);
-    done(identity && authority.mayPublish(identity, packet.topic) ? null : new Error('Not authorized'));
-  };
-  broker.authorizeSubscribe = (client, subscription, done) => {
-    const identity = identities.get(client);
-    done(null, identity && authority.maySubscribe(identity, subscription.topic) ? subscription : null);
-  };
-}
-
-async function connectExternal(url: string, logger: Logger): Promise<MqttHandle> {
+async function connectExternal(url: string, maxPayloadBytes: number, logger: Logger): Promise<MqttHandle> {
   const client: MqttClient = mqtt.connect(url, {
     clientId: `homeward-server-${randomBytes(4).toString('hex')}`,
     connectTimeout: EXTERNAL_CONNECT_WAIT_MS,
@@ -204,6 +236,7 @@ async function connectExternal(url: string, logger: Logger): Promise<MqttHandle>
 
   return {
     kind: 'external',
+    maxPayloadBytes,
     state: () =>
       client.connected
         ? { status: 'up', kind: 'external', detail: shown }

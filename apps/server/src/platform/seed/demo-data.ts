@@ -99,8 +99,9 @@ export async function seedDemoData(
     await seedDemoAlarms(tx, tenant!.id);
     await seedDemoCommandTemplates(tx, tenant!.id);
   });
+  // No password in a log line, not even the demo's: the README ("Demo data and logins") gives it.
   logger?.info(
     { accounts: DEMO_ACCOUNTS.map((account) => account.userName) },
-    `demo data seeded (password ${DEMO_PASSWORD})`,
+    'demo data seeded (password: see README "Demo data and logins")',
   );
 }

@@ -7,13 +7,18 @@ import { usePermission } from '../auth/permissions';
 import { useIsAuthenticated } from '../auth/use-is-authenticated';
 import { useReturnAfterSignIn } from '../auth/use-return-after-sign-in';
 import { useRealtimeConnection } from '../realtime/use-realtime-connection';
-import { MessageNotifications } from '../../features/messages/message-notifications';
 import { AppTopBar } from './app-top-bar';
 import { SideNav, SIDE_NAV_WIDTH } from './side-nav';
 
-// Its own chunk, loaded only for users who see alarms (keeps the home route's bundle small).
+// Their own chunks, loaded only for users who see alarms or get messages (keeps the home route's
+// bundle small).
 const AlarmBanner = lazy(() =>
   import('../../features/alarms/alarm-banner').then((m) => ({ default: m.AlarmBanner })),
+);
+const MessageNotifications = lazy(() =>
+  import('../../features/messages/message-notifications').then((m) => ({
+    default: m.MessageNotifications,
+  })),
 );
 
 function PageLoading() {
@@ -44,7 +49,11 @@ export function AppLayout() {
         }}
       >
         <Toolbar />
-        {getsMessages && <MessageNotifications />}
+        {getsMessages && (
+          <Suspense fallback={null}>
+            <MessageNotifications />
+          </Suspense>
+        )}
         {seesAlarms && (
           <Suspense fallback={null}>
             <AlarmBanner />

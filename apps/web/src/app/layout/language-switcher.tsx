@@ -42,7 +42,8 @@ export function LanguageSwitcher() {
         data-testid="language-switcher"
         color="inherit"
         startIcon={<LanguageIcon />}
-        aria-label={t('shell.changeLanguage')}
+        // The name starts with the visible code, so "EN" and "Change language" both find it.
+        aria-label={t('shell.changeLanguage', { code: language.toUpperCase() })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >

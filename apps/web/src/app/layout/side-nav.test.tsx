@@ -36,3 +36,16 @@ describe('SideNav tenant features', () => {
     expect(screen.getByTestId('nav-wifi')).toBeTruthy();
   });
 });
+
+describe('SideNav structure', () => {
+  it('holds only list items in its lists, each entry a link inside one', async () => {
+    await renderNav({});
+    await screen.findByTestId('nav-devices');
+    const lists = screen.getByTestId('side-nav').querySelectorAll('ul');
+    expect(lists.length).toBeGreaterThan(1);
+    for (const list of lists) {
+      expect([...list.children].map((child) => child.tagName)).toEqual([...list.children].map(() => 'LI'));
+    }
+    expect(screen.getByTestId('nav-devices').parentElement?.tagName).toBe('LI');
+  });
+});

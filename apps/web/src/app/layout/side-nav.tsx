@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -175,23 +176,27 @@ export function SideNav() {
   const content = (
     <Box component="nav" aria-label={t('nav.label')} data-testid="side-nav" sx={{ overflowY: 'auto', pb: 2 }}>
       {/* A section whose every entry is hidden (anonymous visitor, missing permissions) is left out. */}
+      {/* Every entry is a list item: a list holds only <li>s (its subheader is one too). */}
       {NAV_SECTIONS.filter((section) => sections[section].length > 0).map((section, index) => (
-        <List
-          key={section}
-          dense
-          subheader={
-            section === 'support' ? undefined : (
-              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
-                {t(`nav.sections.${section}`)}
-              </ListSubheader>
-            )
-          }
-        >
+        <Fragment key={section}>
           {section === 'support' && index > 0 && <Divider sx={{ my: 1 }} />}
-          {sections[section].map((entry) => (
-            <NavItem key={entry.key} entry={entry} selected={entry.to === pathname} onNavigate={close} />
-          ))}
-        </List>
+          <List
+            dense
+            subheader={
+              section === 'support' ? undefined : (
+                <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
+                  {t(`nav.sections.${section}`)}
+                </ListSubheader>
+              )
+            }
+          >
+            {sections[section].map((entry) => (
+              <ListItem key={entry.key} disablePadding>
+                <NavItem entry={entry} selected={entry.to === pathname} onNavigate={close} />
+              </ListItem>
+            ))}
+          </List>
+        </Fragment>
       ))}
     </Box>
   );

@@ -50,7 +50,8 @@ export function UserMenu() {
         data-testid="user-menu"
         color="inherit"
         startIcon={<AccountCircleIcon />}
-        aria-label={t('userMenu')}
+        // The name starts with the visible user name: what a person sees is what they can ask for.
+        aria-label={t('userMenu', { name })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', maxWidth: 240 }}

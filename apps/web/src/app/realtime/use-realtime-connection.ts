@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { currentAccessToken } from '../auth/sign-in-session';
 import { tenantFilterHeaderOf } from '../api/tenant-filter-header';
 import { appStore, useAppState } from '../state/app-store';
-import { realtimeUrl, startRealtimeConnection } from './realtime-connection';
 import { emitRealtimeEvents } from './realtime-events';
 
 /**
@@ -19,20 +18,29 @@ export function useRealtimeConnection(enabled: boolean): void {
   const tenantFilter = useAppState(tenantFilterHeaderOf);
   useEffect(() => {
     if (!enabled) return;
-    const connection = startRealtimeConnection({
-      url: realtimeUrl(window.location),
-      getAuth: async () => ({
-        accessToken: await currentAccessToken(),
-        tenantFilter: tenantFilterHeaderOf(appStore.getState()),
-      }),
-      onEvents: emitRealtimeEvents,
-      onReady: (reconnected) => {
-        if (!reconnected) return;
-        void queryClient.invalidateQueries({
-          predicate: (query) => LIVE_QUERY_PREFIXES.includes(String(query.queryKey[0])),
-        });
-      },
+    let stopped = false;
+    let connection: { stop(): void } | undefined;
+    // Its own chunk: only a signed-in user opens the channel, never the anonymous home page.
+    void import('./realtime-connection').then(({ realtimeUrl, startRealtimeConnection }) => {
+      if (stopped) return;
+      connection = startRealtimeConnection({
+        url: realtimeUrl(window.location),
+        getAuth: async () => ({
+          accessToken: await currentAccessToken(),
+          tenantFilter: tenantFilterHeaderOf(appStore.getState()),
+        }),
+        onEvents: emitRealtimeEvents,
+        onReady: (reconnected) => {
+          if (!reconnected) return;
+          void queryClient.invalidateQueries({
+            predicate: (query) => LIVE_QUERY_PREFIXES.includes(String(query.queryKey[0])),
+          });
+        },
+      });
     });
-    return () => connection.stop();
+    return () => {
+      stopped = true;
+      connection?.stop();
+    };
   }, [enabled, queryClient, tenantFilter]);
 }

@@ -4,7 +4,7 @@ import type { RouteName } from './routes';
 
 /*
  * Only the home page is in the initial bundle; every other screen is its own chunk, loaded when
- * first visited (budget: 250 KB gzip of JS on the home route).
+ * first visited (budget: 170 KB gzip of JS on the home route, printed by `npm run bench:startup`).
  */
 const RegistrationPage = lazy(() =>
   import('../../features/registration/registration-page').then((m) => ({ default: m.RegistrationPage })),

@@ -1,37 +1,10 @@
 import { matchPath } from 'react-router';
-import type { SvgIconComponent } from '@mui/icons-material';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import BuildIcon from '@mui/icons-material/Build';
-import BusinessIcon from '@mui/icons-material/Business';
+import type { ComponentType } from 'react';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
-import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import ElderlyIcon from '@mui/icons-material/Elderly';
-import ExtensionIcon from '@mui/icons-material/Extension';
-import FenceIcon from '@mui/icons-material/Fence';
 import GavelIcon from '@mui/icons-material/Gavel';
-import GroupIcon from '@mui/icons-material/Group';
-import HistoryIcon from '@mui/icons-material/History';
 import InfoIcon from '@mui/icons-material/Info';
-import LabelIcon from '@mui/icons-material/Label';
-import LanguageIcon from '@mui/icons-material/Language';
 import LoginIcon from '@mui/icons-material/Login';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import MessageIcon from '@mui/icons-material/Message';
-import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import SecurityIcon from '@mui/icons-material/Security';
-import SettingsIcon from '@mui/icons-material/Settings';
-import SimCardIcon from '@mui/icons-material/SimCard';
-import TerminalIcon from '@mui/icons-material/Terminal';
-import TranslateIcon from '@mui/icons-material/Translate';
-import WatchIcon from '@mui/icons-material/Watch';
-import WifiIcon from '@mui/icons-material/Wifi';
+import { signedInNavIcon } from './nav-icon';
 
 /** Public screens need no sign-in; protected ones sit behind `RequireAuth`. */
 export type RouteGroup = 'public' | 'protected';
@@ -57,7 +30,7 @@ export interface AppRoute {
    */
   feature?: string;
   /** Present when the route has a side-navigation entry. */
-  nav?: { section: NavSection; icon: SvgIconComponent; labelKey?: string };
+  nav?: { section: NavSection; icon: ComponentType; labelKey?: string };
 }
 
 /**
@@ -80,7 +53,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.dashboard',
     group: 'protected',
     permission: 'Homeward.Dashboard',
-    nav: { section: 'general', icon: DashboardIcon },
+    nav: { section: 'general', icon: signedInNavIcon('DashboardIcon') },
   },
   {
     name: 'citizens',
@@ -88,7 +61,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.citizens',
     group: 'protected',
     permission: 'Homeward.Citizens',
-    nav: { section: 'general', icon: ElderlyIcon },
+    nav: { section: 'general', icon: signedInNavIcon('ElderlyIcon') },
   },
   {
     name: 'citizenDetail',
@@ -103,7 +76,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.devices',
     group: 'protected',
     permission: 'Homeward.Devices',
-    nav: { section: 'general', icon: WatchIcon },
+    nav: { section: 'general', icon: signedInNavIcon('WatchIcon') },
   },
   {
     name: 'deviceTerminal',
@@ -118,21 +91,21 @@ export const APP_ROUTES = [
     titleKey: 'routes.geofence',
     group: 'protected',
     permission: 'Homeward.Geofences',
-    nav: { section: 'general', icon: FenceIcon },
+    nav: { section: 'general', icon: signedInNavIcon('FenceIcon') },
   },
   {
     name: 'account',
     path: '/account',
     titleKey: 'routes.account',
     group: 'protected',
-    nav: { section: 'subscription', icon: AccountCircleIcon },
+    nav: { section: 'subscription', icon: signedInNavIcon('AccountCircleIcon') },
   },
   {
     name: 'billing',
     path: '/subscription/billing',
     titleKey: 'routes.billing',
     group: 'protected',
-    nav: { section: 'subscription', icon: CreditCardIcon },
+    nav: { section: 'subscription', icon: signedInNavIcon('CreditCardIcon') },
   },
   {
     name: 'customers',
@@ -141,7 +114,7 @@ export const APP_ROUTES = [
     group: 'protected',
     permission: 'Homeward.Customers',
     feature: 'Homeward.Screens.Customers',
-    nav: { section: 'enterprise', icon: BusinessIcon },
+    nav: { section: 'enterprise', icon: signedInNavIcon('BusinessIcon') },
   },
   {
     name: 'customerDetail',
@@ -159,7 +132,7 @@ export const APP_ROUTES = [
     group: 'protected',
     permission: 'Homeward.Organizations',
     feature: 'Homeward.Screens.Organizations',
-    nav: { section: 'enterprise', icon: ApartmentIcon },
+    nav: { section: 'enterprise', icon: signedInNavIcon('ApartmentIcon') },
   },
   {
     name: 'contactPeople',
@@ -168,7 +141,7 @@ export const APP_ROUTES = [
     group: 'protected',
     permission: 'Homeward.ContactPeople',
     feature: 'Homeward.Screens.Organizations',
-    nav: { section: 'enterprise', icon: ContactPhoneIcon },
+    nav: { section: 'enterprise', icon: signedInNavIcon('ContactPhoneIcon') },
   },
   {
     name: 'invoices',
@@ -177,7 +150,7 @@ export const APP_ROUTES = [
     group: 'protected',
     permission: 'Homeward.Invoices',
     feature: 'Homeward.Screens.Invoices',
-    nav: { section: 'enterprise', icon: ReceiptLongIcon },
+    nav: { section: 'enterprise', icon: signedInNavIcon('ReceiptLongIcon') },
   },
   {
     name: 'tenants',
@@ -185,7 +158,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.tenants',
     group: 'protected',
     permission: 'Homeward.Tenants',
-    nav: { section: 'enterprise', icon: AccountTreeIcon },
+    nav: { section: 'enterprise', icon: signedInNavIcon('AccountTreeIcon') },
   },
   {
     name: 'wifi',
@@ -194,7 +167,7 @@ export const APP_ROUTES = [
     group: 'protected',
     permission: 'Homeward.WifiNetworks',
     feature: 'Homeward.Screens.Wifi',
-    nav: { section: 'enterprise', icon: WifiIcon },
+    nav: { section: 'enterprise', icon: signedInNavIcon('WifiIcon') },
   },
   {
     name: 'simCards',
@@ -203,7 +176,7 @@ export const APP_ROUTES = [
     group: 'protected',
     permission: 'Homeward.SimCards',
     feature: 'Homeward.Screens.SimCards',
-    nav: { section: 'enterprise', icon: SimCardIcon },
+    nav: { section: 'enterprise', icon: signedInNavIcon('SimCardIcon') },
   },
   {
     name: 'accessories',
@@ -212,7 +185,7 @@ export const APP_ROUTES = [
     group: 'protected',
     permission: 'Homeward.Accessories',
     feature: 'Homeward.Screens.Accessories',
-    nav: { section: 'enterprise', icon: ExtensionIcon },
+    nav: { section: 'enterprise', icon: signedInNavIcon('ExtensionIcon') },
   },
   {
     name: 'deviceAdministration',
@@ -221,7 +194,7 @@ export const APP_ROUTES = [
     group: 'protected',
     permission: 'Homeward.DeviceAdministration',
     feature: 'Homeward.Screens.DeviceAdministration',
-    nav: { section: 'enterprise', icon: BuildIcon },
+    nav: { section: 'enterprise', icon: signedInNavIcon('BuildIcon') },
   },
   {
     name: 'users',
@@ -229,7 +202,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.users',
     group: 'protected',
     permission: 'Homeward.Users',
-    nav: { section: 'administration', icon: GroupIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('GroupIcon') },
   },
   {
     name: 'organizationUnits',
@@ -237,7 +210,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.organizationUnits',
     group: 'protected',
     permission: 'Homeward.OrganizationUnits',
-    nav: { section: 'administration', icon: AccountTreeIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('AccountTreeIcon') },
   },
   {
     name: 'roles',
@@ -245,7 +218,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.roles',
     group: 'protected',
     permission: 'Homeward.Roles',
-    nav: { section: 'administration', icon: AdminPanelSettingsIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('AdminPanelSettingsIcon') },
   },
   {
     name: 'identityUsers',
@@ -253,7 +226,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.identityUsers',
     group: 'protected',
     permission: 'Homeward.Users',
-    nav: { section: 'administration', icon: ManageAccountsIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('ManageAccountsIcon') },
   },
   {
     name: 'claimTypes',
@@ -261,7 +234,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.claimTypes',
     group: 'protected',
     permission: 'Homeward.ClaimTypes',
-    nav: { section: 'administration', icon: LabelIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('LabelIcon') },
   },
   {
     name: 'securityLogs',
@@ -269,7 +242,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.securityLogs',
     group: 'protected',
     permission: 'Homeward.SecurityLogs',
-    nav: { section: 'administration', icon: SecurityIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('SecurityIcon') },
   },
   {
     name: 'languages',
@@ -277,7 +250,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.languages',
     group: 'protected',
     permission: 'Homeward.Languages',
-    nav: { section: 'administration', icon: LanguageIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('LanguageIcon') },
   },
   {
     name: 'languageTexts',
@@ -285,7 +258,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.languageTexts',
     group: 'protected',
     permission: 'Homeward.Languages',
-    nav: { section: 'administration', icon: TranslateIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('TranslateIcon') },
   },
   {
     name: 'settings',
@@ -293,7 +266,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.settings',
     group: 'protected',
     permission: 'Homeward.Settings',
-    nav: { section: 'administration', icon: SettingsIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('SettingsIcon') },
   },
   {
     name: 'auditLogs',
@@ -301,7 +274,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.auditLogs',
     group: 'protected',
     permission: 'Homeward.AuditLogs',
-    nav: { section: 'administration', icon: HistoryIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('HistoryIcon') },
   },
   {
     name: 'messages',
@@ -310,7 +283,7 @@ export const APP_ROUTES = [
     group: 'protected',
     permission: 'Homeward.Messages',
     feature: 'Homeward.Screens.Messages',
-    nav: { section: 'administration', icon: MessageIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('MessageIcon') },
   },
   {
     name: 'alarmTexts',
@@ -319,7 +292,7 @@ export const APP_ROUTES = [
     group: 'protected',
     permission: 'Homeward.AlarmTexts',
     feature: 'Homeward.Screens.AlarmTexts',
-    nav: { section: 'administration', icon: NotificationsActiveIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('NotificationsActiveIcon') },
   },
   {
     name: 'commandTemplates',
@@ -328,7 +301,7 @@ export const APP_ROUTES = [
     group: 'protected',
     permission: 'Homeward.CommandTemplates',
     feature: 'Homeward.Screens.CommandTemplates',
-    nav: { section: 'administration', icon: TerminalIcon },
+    nav: { section: 'administration', icon: signedInNavIcon('TerminalIcon') },
   },
   // "Docs" in the navigation (spec §2 navigation entries).
   {
@@ -336,7 +309,7 @@ export const APP_ROUTES = [
     path: '/guides',
     titleKey: 'routes.guides',
     group: 'protected',
-    nav: { section: 'support', icon: MenuBookIcon, labelKey: 'nav.docs' },
+    nav: { section: 'support', icon: signedInNavIcon('MenuBookIcon'), labelKey: 'nav.docs' },
   },
   {
     name: 'imprint',

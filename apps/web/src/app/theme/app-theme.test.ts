@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { BRAND_PRIMARY, createAppTheme } from './app-theme';
 
@@ -20,4 +21,16 @@ describe('app theme', () => {
       backgroundColor: BRAND_PRIMARY,
     });
   });
+
+  it.each(['light', 'dark'] as const)(
+    'puts text that reads at 4.5:1 on every coloured surface, and readable red on the paper (%s)',
+    (mode) => {
+      const { palette } = createAppTheme(mode);
+      for (const colour of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+        const { main, contrastText } = palette[colour];
+        expect(getContrastRatio(main, contrastText), colour).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(getContrastRatio(palette.error.main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

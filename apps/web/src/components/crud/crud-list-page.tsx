@@ -8,7 +8,7 @@ import { useGrantedPolicies } from '../../app/auth/permissions';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CrudEditDialog } from './crud-edit-dialog';
 import type { CrudResource } from './crud-resource';
-import { crudActionsColumn, type RowActionButton } from './crud-row-actions';
+import { actionsColumnWidth, crudActionsColumn, type RowActionButton } from './crud-row-actions';
 import { CrudListToolbar } from './crud-list-toolbar';
 import { ServerDataGrid } from './server-data-grid';
 import { useCrudMutation } from './use-crud-mutation';
@@ -87,7 +87,7 @@ export function CrudListPage<TItem extends GridValidRowModel, TForm extends Fiel
   const columns: GridColDef<TItem>[] = [
     ...resource.columns(t),
     ...(hasActions
-      ? [crudActionsColumn<TItem>(t, actionsOf, { minWidth: 60 + 40 * (ownActions.length + 2) })]
+      ? [crudActionsColumn<TItem>(t, actionsOf, { minWidth: actionsColumnWidth(ownActions.length + 2) })]
       : []),
   ];
 

@@ -34,6 +34,14 @@ export function CrudRowActions({ actions }: { actions: RowActionButton[] }) {
   );
 }
 
+/**
+ * The width the actions column needs for `buttons` icon buttons (28 px each, 4 px apart, the cell's
+ * 10 px padding either side), and never less than its header ("Handlinger") takes.
+ */
+export function actionsColumnWidth(buttons: number): number {
+  return Math.max(110, buttons * 32 + 16);
+}
+
 /** The list's last column: the row's action buttons (`actionsOf`), not sortable or filterable. */
 export function crudActionsColumn<TRow extends GridValidRowModel>(
   t: TFunction,

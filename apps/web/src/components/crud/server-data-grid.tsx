@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -66,6 +66,7 @@ export function ServerDataGrid<TItem extends GridValidRowModel>({
   const { t, i18n } = useTranslation();
   // The grid's own texts follow the language the rest of the screen is shown in.
   const language = parseLanguage(i18n.resolvedLanguage);
+  const localeText = useMemo(() => dataGridLocaleText(language, t), [language, t]);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
   // A changed search or filter shows its first page (derived state, adjusted during render).
@@ -125,7 +126,7 @@ export function ServerDataGrid<TItem extends GridValidRowModel>({
         disableRowSelectionOnClick
         disableColumnFilter
         autoHeight
-        localeText={dataGridLocaleText(language)}
+        localeText={localeText}
         slots={{ noRowsOverlay: NoRowsOverlay }}
         slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
         sx={{ minHeight: 320 }}

@@ -10,7 +10,8 @@ export function yesNoColumn<TItem extends GridValidRowModel>(
   return {
     field,
     headerName: t(headerKey),
-    width: 110,
+    // Wide enough for the longest of these headers in English and Danish ("Text message").
+    width: 130,
     renderCell: ({ value }) =>
       value === true ? (
         <CheckIcon

@@ -3,6 +3,8 @@ import { ApiRequestError } from '../../app/api/api-request-error';
 
 /**
  * Puts a 400's field errors on the form fields they name (`roleNames.0` lands on `roleNames`).
+ * Several errors of one field (each broken password rule) stay together: the first is the field's
+ * `message`, and all of them are its `types` (read them with `fieldErrorMessages`).
  * Returns whether any error found a field, so the caller can fall back to a toast alone.
  */
 export function applyServerFieldErrors<TForm extends FieldValues>(
@@ -11,7 +13,7 @@ export function applyServerFieldErrors<TForm extends FieldValues>(
   setError: UseFormSetError<TForm>,
 ): boolean {
   if (!(error instanceof ApiRequestError)) return false;
-  let applied = false;
+  const messagesByField = new Map<string, string[]>();
   for (const fieldError of error.body?.error.validationErrors ?? []) {
     const name = fieldNames.find(
       (candidate) => fieldError.field === candidate || fieldError.field.startsWith(`${candidate}.`),
@@ -21,7 +23,12 @@ export function applyServerFieldErrors<TForm extends FieldValues>(
     const message = fieldError.params
       ? `${fieldError.message}|${JSON.stringify(fieldError.params)}`
       : fieldError.message;
-    setError(name as Path<TForm>, { type: 'server', message }, { shouldFocus: !applied });
+    messagesByField.set(name, [...(messagesByField.get(name) ?? []), message]);
+  }
+  let applied = false;
+  for (const [name, messages] of messagesByField) {
+    const types = Object.fromEntries(messages.map((message, index) => [`server${index}`, message]));
+    setError(name as Path<TForm>, { type: 'server', message: messages[0], types }, { shouldFocus: !applied });
     applied = true;
   }
   return applied;

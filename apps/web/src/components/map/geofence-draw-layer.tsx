@@ -1,6 +1,7 @@
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import type { GeofenceGeometry } from '@homeward/contracts';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMap } from 'react-leaflet';
 import type L from 'leaflet';
 // Sets the global L that Geoman patches when it loads, so it comes first.
@@ -23,11 +24,28 @@ interface GeofenceDrawLayerProps {
 const DRAW_STYLE: L.PathOptions = { color: '#ed6c02', weight: 3, fillOpacity: 0.2 };
 
 /**
+ * Names Geoman's edit handles (Leaflet makes each marker a focusable role="button", and Geoman gives
+ * them no text) now and whenever it adds some, such as a polygon's new corner.
+ */
+function nameEditHandles(pane: HTMLElement, name: string): () => void {
+  const label = () =>
+    pane.querySelectorAll('.marker-icon:not([aria-label])').forEach((handle) => {
+      handle.setAttribute('aria-label', name);
+    });
+  label();
+  const observer = new MutationObserver(label);
+  observer.observe(pane, { childList: true });
+  return () => observer.disconnect();
+}
+
+/**
  * Draws and edits one geofence area with Leaflet-Geoman. A circle stays a Geoman circle (centre and
  * radius), never a polygon approximation; polygons may not cross themselves while drawn or edited.
  */
 export function GeofenceDrawLayer({ geometry, onChange, drawing, onDrawingEnd }: GeofenceDrawLayerProps) {
   const map = useMap();
+  const { t } = useTranslation();
+  const handleName = t('geofences:map.editHandle');
   // Callbacks change on every render of the form; the effects only need the latest ones.
   const callbacks = useRef({ onChange, onDrawingEnd });
   useEffect(() => {
@@ -58,6 +76,8 @@ export function GeofenceDrawLayer({ geometry, onChange, drawing, onDrawingEnd }:
       map.pm.disableDraw();
     };
   }, [map, drawing]);
+
+  useEffect(() => nameEditHandles(map.getPane('markerPane')!, handleName), [map, handleName]);
 
   useEffect(() => {
     if (!geometry) return;

@@ -171,7 +171,7 @@ export function AlarmTextCard({ text, canEdit }: { text: AlarmText; canEdit: boo
             )}
             {!text.isDefault && (
               <Button
-                color="warning"
+                color="error"
                 onClick={onRestore}
                 disabled={busy}
                 data-testid={`alarm-text-${text.kind}-restore`}

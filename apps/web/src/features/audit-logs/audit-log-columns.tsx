@@ -17,7 +17,7 @@ export function useAuditLogColumns(onOpen: (log: AuditLog) => void): GridColDef<
     { field: 'httpMethod', headerName: t('audit:fields.httpMethod'), width: 90 },
     { field: 'url', headerName: t('audit:fields.url'), flex: 2, minWidth: 220 },
     { field: 'statusCode', headerName: t('audit:fields.statusCode'), width: 90 },
-    { field: 'durationMs', headerName: t('audit:fields.durationMs'), width: 110 },
+    { field: 'durationMs', headerName: t('audit:fields.durationMs'), width: 130 },
     { field: 'userName', headerName: t('audit:fields.userName'), flex: 1, minWidth: 130 },
     { field: 'clientIp', headerName: t('audit:fields.clientIp'), width: 130 },
     {
@@ -28,9 +28,11 @@ export function useAuditLogColumns(onOpen: (log: AuditLog) => void): GridColDef<
     },
     {
       field: 'actions',
-      headerName: '',
-      width: 110,
+      // A column header a screen reader can announce, like every list's last column.
+      headerName: t('identity:crud.actions'),
+      width: 120,
       sortable: false,
+      disableColumnMenu: true,
       renderCell: ({ row }) => (
         <Button size="small" onClick={() => onOpen(row)} data-testid={`audit-log-open-${row.id}`}>
           {t('audit:details')}

@@ -87,6 +87,10 @@ describe('AuditLogListPage', { timeout: 20_000 }, () => {
     const grid = screen.getByTestId('audit-log-grid');
     expect(await within(grid).findByText('/api/identity/users/1')).toBeTruthy();
     expect(calls.at(-1)?.path).toBe('/api/audit-logs?skipCount=0&maxResultCount=10');
+    // Every column has a header a screen reader can announce, the Details buttons' one too.
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers.filter((header) => !header.textContent?.trim())).toEqual([]);
+    expect(headers.at(-1)?.textContent).toBe('Actions');
 
     fireEvent.change(screen.getByTestId('audit-log-filter-httpMethod'), { target: { value: 'DELETE' } });
     fireEvent.change(screen.getByTestId('audit-log-filter-url'), { target: { value: 'users' } });

@@ -1,6 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
+import { getI18n } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CITIZEN_SORT_FIELDS, type CitizenListItem } from '@homeward/contracts';
 import type { CrudResource } from '../../components/crud/crud-resource';
@@ -29,7 +30,7 @@ export function citizensResource(options: {
           field: 'name',
           headerName: t('citizens:name'),
           flex: 1,
-          minWidth: 140,
+          minWidth: 110,
           renderCell: ({ row }) => (
             <Link
               component={RouterLink}
@@ -40,21 +41,23 @@ export function citizensResource(options: {
             </Link>
           ),
         },
-        { field: 'surname', headerName: t('citizens:surname'), flex: 1, minWidth: 140 },
-        { field: 'cprMasked', headerName: t('citizens:cpr'), width: 130, sortable: false },
-        { field: 'city', headerName: t('citizens:city'), flex: 1, minWidth: 110 },
+        { field: 'surname', headerName: t('citizens:surname'), flex: 1, minWidth: 110 },
+        { field: 'cprMasked', headerName: t('citizens:cpr'), width: 120, sortable: false },
+        { field: 'city', headerName: t('citizens:city'), flex: 1, minWidth: 100 },
         {
           field: 'organizationName',
           headerName: t('citizens:organization'),
           flex: 1,
           minWidth: 150,
         },
-        { field: 'deviceCount', headerName: t('citizens:deviceCount'), width: 100, sortable: false },
+        { field: 'deviceCount', headerName: t('citizens:deviceCount'), width: 90, sortable: false },
         {
           field: 'createdAt',
           headerName: t('citizens:created'),
-          width: 170,
-          valueFormatter: (value: string) => new Date(value).toLocaleString(),
+          width: 150,
+          // In the language the screen is shown in, not the browser's.
+          valueFormatter: (value: string) =>
+            new Date(value).toLocaleString(getI18n().language, { dateStyle: 'short', timeStyle: 'short' }),
         },
       ] satisfies GridColDef<CitizenListItem>[],
     sortFields: CITIZEN_SORT_FIELDS,

@@ -17,7 +17,7 @@ export function commandTemplateColumns(t: (key: string) => string): GridColDef<C
       field: 'productName',
       headerName: t('commandTemplates:product'),
       flex: 1,
-      minWidth: 140,
+      minWidth: 180,
       valueGetter: (_value, row) => row.productName ?? t('commandTemplates:anyProduct'),
     },
     {

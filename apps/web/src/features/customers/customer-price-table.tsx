@@ -94,7 +94,12 @@ function PriceRow({
               : t('customers:pricing.priceHelper', { currency: item.currency })
           }
           slotProps={{
-            htmlInput: { inputMode: 'decimal', 'data-testid': `price-input-${item.productName}` },
+            // The column header names the field for sighted users; a screen reader hears the product too.
+            htmlInput: {
+              inputMode: 'decimal',
+              'aria-label': t('customers:pricing.customerPriceOf', { product: item.productName }),
+              'data-testid': `price-input-${item.productName}`,
+            },
           }}
         />
         {canManage && (
@@ -103,6 +108,7 @@ function PriceRow({
             disabled={invalid || priceMinor === item.customerPriceMinor}
             loading={save.isPending}
             onClick={() => save.mutate(undefined)}
+            aria-label={t('customers:pricing.savePriceOf', { product: item.productName })}
             data-testid={`price-save-${item.productName}`}
           >
             {t('customers:pricing.savePrice')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -58,6 +59,7 @@ function PricingContent({
   const { t } = useTranslation();
   const canManage = usePermission('Homeward.Customers.ManagePrices') && !readOnly;
   const [confirmReset, setConfirmReset] = useState(false);
+  const resetTitleId = useId();
   const form = useForm<DiscountForm>({
     resolver: zodResolver(zCustomerDiscountRequest as never) as Resolver<DiscountForm>,
     defaultValues: { discountPercentage: pricing.discountPercentage },
@@ -111,7 +113,7 @@ function PricingContent({
         <div>
           <Button
             variant="outlined"
-            color="warning"
+            color="error"
             onClick={() => setConfirmReset(true)}
             data-testid="prices-reset"
           >
@@ -119,7 +121,13 @@ function PricingContent({
           </Button>
         </div>
       )}
-      <Dialog open={confirmReset} onClose={() => setConfirmReset(false)} data-testid="prices-reset-dialog">
+      <Dialog
+        open={confirmReset}
+        onClose={() => setConfirmReset(false)}
+        aria-labelledby={resetTitleId}
+        data-testid="prices-reset-dialog"
+      >
+        <DialogTitle id={resetTitleId}>{t('customers:pricing.resetPrices')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('customers:pricing.resetQuestion')}</DialogContentText>
         </DialogContent>
@@ -127,7 +135,7 @@ function PricingContent({
           <Button onClick={() => setConfirmReset(false)}>{t('identity:crud.cancel')}</Button>
           <Button
             variant="contained"
-            color="warning"
+            color="error"
             loading={reset.isPending}
             data-testid="prices-reset-ok"
             onClick={async () => {

@@ -54,7 +54,7 @@ export function customersResource(options: {
             ]
           : []),
         { field: 'city', headerName: t('customers:city'), flex: 1, minWidth: 120 },
-        { field: 'cvr', headerName: t('customers:cvr'), width: 110, sortable: false },
+        { field: 'cvr', headerName: t('customers:cvr'), width: 120, sortable: false },
         { field: 'ean', headerName: t('customers:ean'), width: 150, sortable: false },
         {
           field: 'status',

@@ -11,7 +11,8 @@ export function deviceColumns(t: TFunction, language: string): GridColDef<Device
       field: 'status',
       headerName: t('devices:status'),
       flex: 1,
-      minWidth: 150,
+      // The longest status in full in English and Danish ("Advarsel om lavt batteri håndteret").
+      minWidth: 260,
       valueFormatter: (value: Device['status']) => t(`devices:statuses.${value}`),
     },
     {
@@ -31,11 +32,11 @@ export function deviceColumns(t: TFunction, language: string): GridColDef<Device
       field: 'lastSeenAt',
       headerName: t('devices:lastSeen'),
       flex: 1,
-      minWidth: 170,
+      minWidth: 190,
       valueFormatter: (value: string | null) =>
         value ? new Date(value).toLocaleString(language) : t('devices:never'),
     },
-    { field: 'organizationName', headerName: t('devices:organization'), flex: 1, minWidth: 160 },
+    { field: 'organizationName', headerName: t('devices:organization'), flex: 1, minWidth: 190 },
     {
       field: 'location',
       headerName: t('devices:location'),

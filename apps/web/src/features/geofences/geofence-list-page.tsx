@@ -9,8 +9,10 @@ import { GeofenceOverviewMap } from './geofence-overview-map';
 import { geofencesResource, type GeofenceForm } from './geofences-resource';
 
 /**
- * /geofence: the paged, searchable list with add, edit, delete and "citizens" on the left (top on
- * small screens), and every geofence on the map beside it. This page's chunk carries Leaflet.
+ * /geofence: the paged, searchable list with add, edit, delete and "citizens" on the left, and
+ * every geofence on the map beside it from 1536 px up; below that the map sits under the list, so
+ * the list's columns (names, sizes, times and three actions) fit without scrolling sideways.
+ * This page's chunk carries Leaflet.
  */
 export function GeofenceListPage() {
   const [citizensOf, setCitizensOf] = useState<Geofence | null>(null);
@@ -34,14 +36,14 @@ export function GeofenceListPage() {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
         alignItems: 'start',
       }}
     >
       <Box>
         <CrudListPage resource={resource} />
       </Box>
-      <Box sx={{ pt: { lg: 8 } }}>
+      <Box sx={{ pt: { xl: 8 } }}>
         <GeofenceOverviewMap />
       </Box>
       {citizensOf && <GeofenceCitizensDialog geofence={citizensOf} onClose={() => setCitizensOf(null)} />}

@@ -5,6 +5,7 @@ import {
   type GeofenceGeometry,
 } from '@homeward/contracts';
 import type { FieldValues } from 'react-hook-form';
+import { getI18n } from 'react-i18next';
 import type { z } from 'zod';
 import type { CrudResource } from '../../components/crud/crud-resource';
 import { GeofenceAreaInput } from './geofence-area-input';
@@ -48,8 +49,10 @@ export const geofencesResource: CrudResource<Geofence, GeofenceForm> = {
       {
         field: 'createdAt',
         headerName: t('geofences:created'),
-        width: 170,
-        valueFormatter: (value: string) => new Date(value).toLocaleString(),
+        width: 150,
+        // In the language the screen is shown in, not the browser's.
+        valueFormatter: (value: string) =>
+          new Date(value).toLocaleString(getI18n().language, { dateStyle: 'short', timeStyle: 'short' }),
       },
     ];
   },

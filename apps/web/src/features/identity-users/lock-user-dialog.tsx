@@ -66,7 +66,7 @@ export function LockUserDialog({ user, onClose }: { user: IdentityUser; onClose(
         <Button onClick={onClose}>{t('identity:crud.cancel')}</Button>
         <Button
           variant="contained"
-          color="warning"
+          color="error"
           disabled={dateMissing}
           loading={lock.isPending}
           onClick={submit}

@@ -76,7 +76,7 @@ export const usersResource: CrudResource<IdentityUser, UserForm> = {
       width: 120,
       renderCell: ({ row }) =>
         row.isLockedOut ? (
-          <Chip size="small" color="warning" label={t('identity:users.statusLocked')} />
+          <Chip size="small" color="error" label={t('identity:users.statusLocked')} />
         ) : (
           <Chip
             size="small"

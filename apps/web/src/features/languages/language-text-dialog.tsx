@@ -88,7 +88,7 @@ export function LanguageTextDialog({ text, cultureName, onClose }: LanguageTextD
       </DialogContent>
       <DialogActions>
         {text.isOverridden && (
-          <Button color="warning" disabled={busy} onClick={() => restore.mutate()} data-testid="text-restore">
+          <Button color="error" disabled={busy} onClick={() => restore.mutate()} data-testid="text-restore">
             {t('languages:texts.restore')}
           </Button>
         )}

@@ -49,7 +49,7 @@ export function LanguageTextsPage() {
         <>
           {row.value}
           {row.isOverridden && (
-            <Chip size="small" sx={{ ml: 1 }} label={t('languages:texts.overridden')} color="info" />
+            <Chip size="small" sx={{ ml: 1 }} label={t('languages:texts.overridden')} color="primary" />
           )}
         </>
       ),

@@ -1,19 +1,14 @@
 import { useState, type MouseEvent } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { OrganizationUnit } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
+import { TreeListItem } from '../../components/tree-list/tree-list-item';
 import type { OrganizationUnitNode } from './organization-unit-tree';
 
 /** What the user chose in a unit's menu. */
@@ -80,70 +75,58 @@ function TreeNode({ node, depth, onOpenMenu, ...props }: TreeNodeProps) {
   const [open, setOpen] = useState(true);
   const { unit, children } = node;
   return (
-    <>
-      <ListItem
-        disablePadding
-        secondaryAction={
-          props.commands.length > 0 && (
-            <IconButton
-              edge="end"
-              size="small"
-              aria-label={t('identity:organizationUnits.unitActions', { name: unit.displayName })}
-              data-testid={`ou-actions-${unit.displayName}`}
-              onClick={(event) => onOpenMenu(event, unit)}
-            >
-              <MoreVertIcon fontSize="small" />
-            </IconButton>
-          )
-        }
-      >
-        <ListItemButton
-          selected={props.selectedId === unit.id}
-          onClick={() => props.onSelect(unit)}
-          sx={{ pl: 1 + depth * 2.5 }}
-          data-testid={`ou-node-${unit.displayName}`}
-        >
-          <ListItemIcon sx={{ minWidth: 32 }}>
-            {children.length > 0 ? (
-              <IconButton
-                size="small"
-                aria-expanded={open}
-                aria-label={unit.displayName}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setOpen(!open);
-                }}
-              >
-                {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-              </IconButton>
-            ) : (
-              <AccountTreeIcon fontSize="small" color="action" />
-            )}
-          </ListItemIcon>
-          <ListItemText
-            primary={unit.displayName}
-            secondary={`${t('identity:organizationUnits.memberCount', { count: unit.memberCount })} · ${t(
-              'identity:organizationUnits.roleCount',
-              { count: unit.roleCount },
-            )}`}
-          />
-        </ListItemButton>
-      </ListItem>
-      {children.length > 0 && (
-        <Collapse in={open} unmountOnExit>
-          <List dense disablePadding>
-            {children.map((child) => (
-              <TreeNode
-                key={child.unit.id}
-                node={child}
-                depth={depth + 1}
-                {...props}
-                onOpenMenu={onOpenMenu}
-              />
-            ))}
-          </List>
-        </Collapse>
-      )}
-    </>
+    <TreeListItem
+      depth={depth}
+      expander={
+        children.length > 0
+          ? {
+              open,
+              label: t(open ? 'identity:organizationUnits.collapse' : 'identity:organizationUnits.expand', {
+                name: unit.displayName,
+              }),
+              onToggle: () => setOpen(!open),
+            }
+          : undefined
+      }
+      leafIcon={<AccountTreeIcon fontSize="small" color="action" />}
+      primary={unit.displayName}
+      secondary={`${t('identity:organizationUnits.memberCount', { count: unit.memberCount })} · ${t(
+        'identity:organizationUnits.roleCount',
+        { count: unit.roleCount },
+      )}`}
+      selected={props.selectedId === unit.id}
+      onSelect={() => props.onSelect(unit)}
+      testId={`ou-node-${unit.displayName}`}
+      action={
+        props.commands.length > 0 && (
+          <IconButton
+            edge="end"
+            size="small"
+            aria-label={t('identity:organizationUnits.unitActions', { name: unit.displayName })}
+            data-testid={`ou-actions-${unit.displayName}`}
+            onClick={(event) => onOpenMenu(event, unit)}
+          >
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+        )
+      }
+      nested={
+        children.length > 0 && (
+          <Collapse in={open} unmountOnExit>
+            <List dense disablePadding>
+              {children.map((child) => (
+                <TreeNode
+                  key={child.unit.id}
+                  node={child}
+                  depth={depth + 1}
+                  {...props}
+                  onOpenMenu={onOpenMenu}
+                />
+              ))}
+            </List>
+          </Collapse>
+        )
+      }
+    />
   );
 }

@@ -61,6 +61,26 @@ describe('OrganizationPage', () => {
     expect(within(child).getByText(/Devices: 2/)).toBeTruthy();
   });
 
+  it('keeps the expand, select and menu buttons apart, and each sub-list in a list item', async () => {
+    stubOrganizations();
+    await renderWithApp(<OrganizationPage />, { permissions: PERMISSIONS });
+    const node = await screen.findByTestId('org-node-Distrikt Nord');
+    const expand = screen.getByTestId('org-expand-Distrikt Nord');
+    // No control inside another: screen readers and keyboards reach each on its own.
+    expect(node.contains(expand)).toBe(false);
+    expect(node.contains(screen.getByTestId('org-actions-Distrikt Nord'))).toBe(false);
+    expect(expand.getAttribute('aria-label')).toBe('Show sub-organizations of Distrikt Nord');
+    fireEvent.click(expand);
+    await screen.findByTestId('org-node-Team 1');
+    const tree = screen.getByTestId('org-tree');
+    const lists = [tree, ...tree.querySelectorAll('ul')];
+    expect(lists).toHaveLength(2);
+    for (const list of lists) {
+      expect([...list.children].every((child) => child.tagName === 'LI')).toBe(true);
+    }
+    expect(expand.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('finds an organization by search and reveals it in the tree', async () => {
     stubOrganizations();
     await renderWithApp(<OrganizationPage />, { permissions: PERMISSIONS });

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,13 +7,13 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { Organization } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
+import { TreeListItem } from '../../components/tree-list/tree-list-item';
 import { useOrganizationLevel } from './get-organizations';
 
 /** What the user chose in an organization's menu. */
@@ -94,7 +92,7 @@ function OrganizationLevel({ parentId, depth, ...props }: LevelProps) {
   const organizations = level.data.pages.flatMap((page) => page.items);
   if (organizations.length === 0 && parentId === null) {
     return (
-      <Typography color="text.secondary" sx={{ py: 2, px: 2 }} data-testid="org-tree-empty">
+      <Typography component="li" color="text.secondary" sx={{ py: 2, px: 2 }} data-testid="org-tree-empty">
         {t('organizations:empty')}
       </Typography>
     );
@@ -105,14 +103,16 @@ function OrganizationLevel({ parentId, depth, ...props }: LevelProps) {
         <OrganizationNode key={organization.id} organization={organization} depth={depth} {...props} />
       ))}
       {level.hasNextPage && (
-        <ListItemButton
-          sx={indent}
-          disabled={level.isFetchingNextPage}
-          onClick={() => void level.fetchNextPage()}
-          data-testid="org-load-more"
-        >
-          <ListItemText primary={t('organizations:loadMore')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            sx={indent}
+            disabled={level.isFetchingNextPage}
+            onClick={() => void level.fetchNextPage()}
+            data-testid="org-load-more"
+          >
+            <ListItemText primary={t('organizations:loadMore')} />
+          </ListItemButton>
+        </ListItem>
       )}
     </>
   );
@@ -135,68 +135,55 @@ function OrganizationNode({ organization, depth, onOpenMenu, ...props }: NodePro
     if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
   return (
-    <>
-      <ListItem
-        disablePadding
-        secondaryAction={
-          props.commands.length > 0 && (
-            <IconButton
-              edge="end"
-              size="small"
-              aria-label={t('organizations:actions', { name })}
-              data-testid={`org-actions-${name}`}
-              onClick={(event) => onOpenMenu(event, organization)}
-            >
-              <MoreVertIcon fontSize="small" />
-            </IconButton>
-          )
-        }
-      >
-        <ListItemButton
-          ref={ref}
-          selected={selected}
-          onClick={() => props.onSelect(organization)}
-          sx={{ pl: 1 + depth * 2.5 }}
-          data-testid={`org-node-${name}`}
-        >
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            {organization.childCount > 0 ? (
-              <IconButton
-                size="small"
-                aria-expanded={open}
-                aria-label={t(open ? 'organizations:collapse' : 'organizations:expand', { name })}
-                data-testid={`org-expand-${name}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  props.onToggle(organization.id);
-                }}
-              >
-                {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-              </IconButton>
-            ) : (
-              <AccountTreeIcon fontSize="small" color="action" />
-            )}
-          </ListItemIcon>
-          <ListItemText
-            primary={name}
-            secondary={[
-              t('organizations:deviceCount', { count: organization.deviceCount }),
-              t('organizations:subOrganizations', { count: organization.childCount }),
-              ...(organization.customerName ? [organization.customerName] : []),
-            ].join(' · ')}
-          />
-        </ListItemButton>
-      </ListItem>
-      {open && organization.childCount > 0 && (
-        <List dense disablePadding>
-          <OrganizationLevel
-            parentId={organization.id}
-            depth={depth + 1}
-            {...props}
-            onOpenMenu={onOpenMenu}
-          />
-        </List>
-      )}
-    </>
+    <TreeListItem
+      depth={depth}
+      expander={
+        organization.childCount > 0
+          ? {
+              open,
+              label: t(open ? 'organizations:collapse' : 'organizations:expand', { name }),
+              testId: `org-expand-${name}`,
+              onToggle: () => props.onToggle(organization.id),
+            }
+          : undefined
+      }
+      leafIcon={<AccountTreeIcon fontSize="small" color="action" />}
+      primary={name}
+      secondary={[
+        t('organizations:deviceCount', { count: organization.deviceCount }),
+        t('organizations:subOrganizations', { count: organization.childCount }),
+        ...(organization.customerName ? [organization.customerName] : []),
+      ].join(' · ')}
+      selected={selected}
+      onSelect={() => props.onSelect(organization)}
+      testId={`org-node-${name}`}
+      buttonRef={ref}
+      action={
+        props.commands.length > 0 && (
+          <IconButton
+            edge="end"
+            size="small"
+            aria-label={t('organizations:actions', { name })}
+            data-testid={`org-actions-${name}`}
+            onClick={(event) => onOpenMenu(event, organization)}
+          >
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+        )
+      }
+      nested={
+        open &&
+        organization.childCount > 0 && (
+          <List dense disablePadding>
+            <OrganizationLevel
+              parentId={organization.id}
+              depth={depth + 1}
+              {...props}
+              onOpenMenu={onOpenMenu}
+            />
+          </List>
+        )
+      }
+    />
   );
 }

@@ -18,7 +18,7 @@ export function productsResource(language: string): CrudResource<Product, Produc
     titleKey: 'products:title',
     entityKey: 'products:entity',
     columns: (t) => [
-      { field: 'name', headerName: t('products:name'), flex: 2, minWidth: 200 },
+      { field: 'name', headerName: t('products:name'), flex: 2, minWidth: 180 },
       {
         field: 'kind',
         headerName: t('products:kind'),

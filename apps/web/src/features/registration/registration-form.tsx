@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -28,6 +29,7 @@ import { usePendingRegistration } from './api/pending-registration';
 import { useInvitation } from './api/get-invitation';
 import { apiErrorText } from '../../components/forms/api-error-text';
 import { applyServerFieldErrors } from '../../components/forms/apply-server-field-errors';
+import { fieldErrorMessages } from '../../components/forms/field-error-messages';
 import { translateValidationMessage } from '../../components/forms/translate-validation-message';
 
 // The browser's zod messages must be the same translation keys the server sends; idempotent.
@@ -84,8 +86,16 @@ export function RegistrationForm({ invitationToken, onRegistered }: Registration
   const { control, handleSubmit, setError, setValue } = useForm<RegistrationFormValues>({
     resolver: zodResolver(REGISTRATION_SCHEMA) as unknown as Resolver<RegistrationFormValues>,
     defaultValues: EMPTY_FORM,
-    mode: 'onTouched',
+    // Errors show when Register is pressed, then follow each change. Not on leaving a field: the
+    // password's list of broken rules growing as focus leaves it for the Register button would move
+    // the button from under the pointer and swallow the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Keeps every broken rule of a field, so the password lists all it lacks at once instead of one
+    // at a time; the contract's schema reports them all, here and on the server.
+    criteriaMode: 'all',
   });
+  const termsErrorId = useId();
 
   useEffect(() => {
     if (invitedEmail) setValue('email', invitedEmail, { shouldValidate: true });
@@ -163,6 +173,10 @@ export function RegistrationForm({ invitationToken, onRegistered }: Registration
           render={({ field: input, fieldState }) => {
             const label = t(`registration:form.${field.name}`);
             const locked = field.name === 'email' && Boolean(invitedEmail);
+            // The password lists every rule it breaks; other fields say their first problem.
+            const messages = fieldErrorMessages(fieldState.error)
+              .slice(0, field.name === 'password' ? undefined : 1)
+              .map((message) => translateValidationMessage(t, message, label));
             const hint =
               field.name === 'password'
                 ? t('registration:form.passwordHint', {
@@ -180,9 +194,13 @@ export function RegistrationForm({ invitationToken, onRegistered }: Registration
                 required={field.name !== 'phoneNumber'}
                 error={Boolean(fieldState.error)}
                 helperText={
-                  fieldState.error?.message
-                    ? translateValidationMessage(t, fieldState.error.message, label)
-                    : hint
+                  messages.length > 1
+                    ? messages.map((message) => (
+                        <Box component="span" key={message} sx={{ display: 'block' }}>
+                          {message}
+                        </Box>
+                      ))
+                    : (messages[0] ?? hint)
                 }
                 disabled={sending}
                 slotProps={{ htmlInput: { 'data-testid': `registration-${field.name}`, readOnly: locked } }}
@@ -204,7 +222,13 @@ export function RegistrationForm({ invitationToken, onRegistered }: Registration
                   onBlur={field.onBlur}
                   disabled={sending}
                   slotProps={{
-                    input: { ref: field.ref, 'data-testid': 'registration-acceptTerms' } as object,
+                    input: {
+                      ref: field.ref,
+                      'data-testid': 'registration-acceptTerms',
+                      // The error below is the box's own: announced with it, and the box marked invalid.
+                      'aria-invalid': Boolean(fieldState.error),
+                      'aria-describedby': fieldState.error ? termsErrorId : undefined,
+                    } as object,
                   }}
                 />
               }
@@ -217,7 +241,7 @@ export function RegistrationForm({ invitationToken, onRegistered }: Registration
               }
             />
             {fieldState.error?.message && (
-              <FormHelperText data-testid="registration-acceptTerms-error">
+              <FormHelperText id={termsErrorId} data-testid="registration-acceptTerms-error">
                 {translateValidationMessage(
                   t,
                   fieldState.error.message,

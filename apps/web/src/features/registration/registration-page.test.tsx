@@ -15,6 +15,15 @@ function helperTextOf(name: string): string {
   return id ? (document.getElementById(id)?.textContent ?? '') : '';
 }
 
+/** The password's broken rules, one line each, as shown under the field. */
+function passwordRules(): string[] {
+  const id = input('password').getAttribute('aria-describedby');
+  const helper = id ? document.getElementById(id) : null;
+  if (!helper) return [];
+  const lines = [...helper.children].map((line) => line.textContent ?? '');
+  return lines.length > 0 ? lines : [helper.textContent ?? ''];
+}
+
 const VALID = {
   userName: 'new.user',
   fullName: 'New User',
@@ -57,6 +66,42 @@ describe('registration screen', () => {
     expect(calls).toEqual([]);
   });
 
+  it('lists every password rule the password breaks at once', async () => {
+    stubApi({});
+    await renderRegistration();
+    fill({ ...VALID, password: 'abc', confirmPassword: 'abc' });
+    submit();
+    await waitFor(() => expect(passwordRules()).toHaveLength(4));
+    expect(passwordRules()).toEqual([
+      'Password must be at least 10 characters',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one digit',
+      'Password must contain at least one special character',
+    ]);
+    // Fixing one rule leaves the others listed.
+    fill({ password: 'abcdefghij1' });
+    await waitFor(() =>
+      expect(passwordRules()).toEqual([
+        'Password must contain at least one uppercase letter',
+        'Password must contain at least one special character',
+      ]),
+    );
+  });
+
+  it('marks the terms box invalid and describes it by its error', async () => {
+    stubApi({});
+    await renderRegistration();
+    const box = input('acceptTerms');
+    expect(box.getAttribute('aria-invalid')).toBe('false');
+    submit();
+    const error = await screen.findByTestId('registration-acceptTerms-error');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe(error.id);
+    fireEvent.click(box);
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('false'));
+    expect(box.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('reports passwords that do not match', async () => {
     stubApi({});
     await renderRegistration();
@@ -77,6 +122,8 @@ describe('registration screen', () => {
             validationErrors: [
               { field: 'userName', message: 'registration:userNameTaken' },
               { field: 'email', message: 'registration:emailTaken' },
+              { field: 'password', message: 'validation.passwordUppercase' },
+              { field: 'password', message: 'validation.passwordSpecial' },
             ],
           },
         },
@@ -89,6 +136,11 @@ describe('registration screen', () => {
 
     await waitFor(() => expect(helperTextOf('userName')).toBe('This user name is already taken'));
     expect(helperTextOf('email')).toBe('An account with this e-mail address already exists');
+    // The server's rules for one field are all shown, as the form's own are.
+    expect(passwordRules()).toEqual([
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one special character',
+    ]);
     expect((await screen.findByTestId('notification')).textContent).toContain('Registration failed');
   });
 

@@ -1,6 +1,7 @@
 import type { DeviceReport } from '@homeward/contracts';
 import type { DeviceReportSink } from '../device-report-sink';
 import { gatewayMetrics } from '../gateway-metrics';
+import { unstorableTextIn } from '../storable-text';
 import { decodeOsmAndJson } from './osmand-json';
 import { decodeOsmAndParameters, OsmAndInputError } from './osmand-parameters';
 
@@ -25,6 +26,15 @@ const errorResponse = (status: number, code: string, message: string): OsmAndRes
   body: JSON.stringify({ error: { code, message } }),
 });
 
+/**
+ * Every key and value is checked, also those the decoder would ignore: one value the database
+ * cannot store (a NUL) is this request's 400, never a failed batch for other watches.
+ */
+function refuseUnstorableText(input: unknown): void {
+  const problem = unstorableTextIn(input);
+  if (problem) throw new OsmAndInputError(problem);
+}
+
 function decode(request: OsmAndRequest, receivedAt: Date): { json: boolean; reports: DeviceReport[] } {
   const json = (request.contentType ?? '').toLowerCase().startsWith('application/json');
   if (json) {
@@ -34,10 +44,12 @@ function decode(request: OsmAndRequest, receivedAt: Date): { json: boolean; repo
     } catch {
       throw new OsmAndInputError('the body is not valid JSON');
     }
+    refuseUnstorableText(body);
     return { json, reports: decodeOsmAndJson(body, receivedAt) };
   }
   // As Traccar: parameters from the URL; only a URL without any is followed by a form body.
   const params = new URLSearchParams(request.query || request.body || '');
+  refuseUnstorableText(params);
   return { json, reports: [decodeOsmAndParameters(params, receivedAt)] };
 }
 

@@ -1,4 +1,6 @@
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { ConnectionLimit, DEFAULT_MAX_CONNECTIONS_PER_IP } from '../connection-limit';
 import type { DeviceReportSink } from '../device-report-sink';
 import { SILENT_LOGGER, type GatewayLogger } from '../gateway-logger';
 import { handleOsmAndRequest } from './osmand-request';
@@ -66,6 +68,27 @@ export interface OsmAndServer {
   close(): Promise<void>;
 }
 
+/**
+ * How long a slow client may hold the gateway's port. A phone sends one small request (at most 64
+ * KiB) every few seconds to minutes: its headers arrive in one packet, its whole request well within
+ * the request time even on a poor mobile link, and keep-alive lets a client that uploads its
+ * buffered positions reuse the connection without holding it for long when it has nothing to send.
+ */
+export interface OsmAndTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  /** How often Node looks for connections past the header and request times. */
+  checkIntervalMs: number;
+}
+
+export const OSMAND_TIMEOUTS: OsmAndTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 60_000,
+  checkIntervalMs: 1_000,
+};
+
 /** The OsmAnd gateway on its own port (Traccar's 5055), answering on every path. */
 export async function startOsmAndServer(options: {
   port: number;
@@ -73,8 +96,24 @@ export async function startOsmAndServer(options: {
   sink: DeviceReportSink;
   logger?: GatewayLogger;
   clock?: () => Date;
+  /** Open connections one address may hold (GATEWAY_MAX_CONNECTIONS_PER_IP). */
+  maxConnectionsPerIp?: number;
+  timeouts?: OsmAndTimeouts;
 }): Promise<OsmAndServer> {
-  const server = Fastify({ logger: false, bodyLimit: OSMAND_BODY_LIMIT_BYTES });
+  const timeouts = options.timeouts ?? OSMAND_TIMEOUTS;
+  const server = Fastify({
+    logger: false,
+    bodyLimit: OSMAND_BODY_LIMIT_BYTES,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+  });
+  const limit = new ConnectionLimit(
+    'osmand',
+    options.maxConnectionsPerIp ?? DEFAULT_MAX_CONNECTIONS_PER_IP,
+    options.logger ?? SILENT_LOGGER,
+  );
+  server.server.on('connection', (socket: Socket) => limit.admit(socket));
   await server.register(osmandRoutes, {
     sink: options.sink,
     url: '/*',

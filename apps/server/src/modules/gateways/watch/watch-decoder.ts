@@ -109,7 +109,16 @@ export function decodeWatchFrame(frame: WatchFrame, receivedAt: Date): DecodedWa
   const comma = frame.content.indexOf(0x2c);
   const type = frame.content.toString('latin1', 0, comma < 0 ? frame.content.length : comma);
   if (BINARY_TYPES.has(type)) return { type };
-  const fields = comma < 0 ? [] : frame.content.toString('utf8', comma + 1).split(',');
+  // NUL bytes become U+FFFD, as invalid UTF-8 already does: NUL is never text in this ASCII
+  // protocol, PostgreSQL refuses it, and a hidden network's SSID may arrive as NUL padding, which
+  // must not cost an alarm frame its place. A field it spoils is dropped like any malformed field.
+  const fields =
+    comma < 0
+      ? []
+      : frame.content
+          .toString('utf8', comma + 1)
+          .replaceAll('\u0000', '\uFFFD')
+          .split(',');
 
   if (type === 'LK') {
     // `LK,steps,rolls,battery`; the short `LK` carries nothing.

@@ -1,8 +1,10 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SENDABLE_COMMAND_PATTERN } from '@homeward/contracts';
+import { ConnectionLimit, DEFAULT_MAX_CONNECTIONS_PER_IP } from '../connection-limit';
 import type { DeviceReportSink } from '../device-report-sink';
 import { SILENT_LOGGER, type GatewayLogger } from '../gateway-logger';
 import { gatewayMetrics } from '../gateway-metrics';
+import { unstorableTextIn } from '../storable-text';
 import { decodeWatchFrame } from './watch-decoder';
 import { encodeWatchFrame, WatchFrameReader, type WatchFrame, type WatchFrameHeader } from './watch-frame';
 
@@ -13,6 +15,10 @@ export interface WatchServerOptions {
   sink: DeviceReportSink;
   logger?: GatewayLogger;
   clock?: () => Date;
+  /** A connection silent this long is closed (GATEWAY_WATCH_IDLE_SECONDS; default 10 minutes). */
+  idleTimeoutMs?: number;
+  /** Open connections one address may hold (GATEWAY_MAX_CONNECTIONS_PER_IP). */
+  maxConnectionsPerIp?: number;
 }
 
 /** The running 3G watch gateway. */
@@ -32,11 +38,12 @@ export interface WatchServer {
 }
 
 /**
- * Watches keep their connection open and send LK every 5–8 minutes (every minute when unanswered),
- * so a connection silent for much longer is dead. The server never probes with TCP keep-alive: the
- * vendor says it drains the battery.
+ * Watches keep their connection open and send LK every 5–8 minutes (every minute when unanswered,
+ * notes §1.4), so a connection silent for 10 minutes is dead or not a watch; a watch whose
+ * connection was closed opens a new one with its next frame. The server never probes with TCP
+ * keep-alive: the vendor says it drains the battery.
  */
-const IDLE_TIMEOUT_MS = 20 * 60 * 1000;
+export const DEFAULT_WATCH_IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
 const MAX_PENDING_FRAMES = 64;
 
@@ -52,6 +59,12 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
   const clock = options.clock ?? (() => new Date());
   const byDevice = new Map<string, WatchConnection>();
   const sockets = new Set<Socket>();
+  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_WATCH_IDLE_TIMEOUT_MS;
+  const limit = new ConnectionLimit(
+    'watch',
+    options.maxConnectionsPerIp ?? DEFAULT_MAX_CONNECTIONS_PER_IP,
+    logger,
+  );
 
   const write = (connection: WatchConnection, header: WatchFrameHeader, content: string) => {
     if (!connection.socket.destroyed) connection.socket.write(encodeWatchFrame(header, content));
@@ -59,6 +72,13 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
 
   async function handleFrame(connection: WatchConnection, frame: WatchFrame): Promise<void> {
     const decoded = decodeWatchFrame(frame, clock());
+    // The type (a command answer's keyword) and every text of the report reach the database.
+    const unstorable = unstorableTextIn({ type: decoded.type, report: decoded.report });
+    if (unstorable) {
+      gatewayMetrics.badFrame('watch');
+      logger.warn({ deviceId: frame.deviceId, reason: unstorable }, 'watch frame dropped');
+      return;
+    }
     if (!decoded.report) {
       // A frame without a report is the watch's answer to a command of the same keyword (`CR`).
       const answered = await sink.answerCommand(frame.deviceId, { keyword: decoded.type });
@@ -96,12 +116,16 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
   }
 
   function accept(socket: Socket): void {
+    if (!limit.admit(socket)) return;
     sockets.add(socket);
     const connection: WatchConnection = { socket };
     const reader = new WatchFrameReader();
     // Frames of one connection are handled in order: a reply never overtakes an earlier one.
     let queue: Promise<void> = Promise.resolve();
-    socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy());
+    socket.setTimeout(idleTimeoutMs, () => {
+      logger.debug({ remote: socket.remoteAddress }, 'closing idle watch connection');
+      socket.destroy();
+    });
     let pending = 0;
     let closing = false;
     socket.on('data', (chunk: Buffer) => {

@@ -1,7 +1,9 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../db/database';
+import { isStorableText } from '../../db/storable-text';
 import { oidcPayloads } from '../oidc.schema';
+import { deleteAndNotify } from './token-revocation-notices';
 
 /**
  * oidc-provider's storage in PostgreSQL: one row per model and id (DESIGN §5). Tokens carry their
@@ -36,32 +38,50 @@ export function createOidcAdapter(db: Database, now: () => Date = () => new Date
         });
     }
 
+    // Ids come from requests (a token, a client id, an interaction uid): one PostgreSQL cannot
+    // store (NUL, a lone surrogate) is no stored id, and asking for it would fail the statement.
     find(id: string): Promise<AdapterPayload | undefined> {
-      return this.findWhere(eq(oidcPayloads.id, id));
+      return isStorableText(id) ? this.findWhere(eq(oidcPayloads.id, id)) : Promise.resolve(undefined);
     }
 
     findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      return this.findWhere(eq(oidcPayloads.uid, uid));
+      return isStorableText(uid) ? this.findWhere(eq(oidcPayloads.uid, uid)) : Promise.resolve(undefined);
     }
 
     findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      return this.findWhere(eq(oidcPayloads.userCode, userCode));
+      return isStorableText(userCode)
+        ? this.findWhere(eq(oidcPayloads.userCode, userCode))
+        : Promise.resolve(undefined);
     }
 
     async consume(id: string): Promise<void> {
+      if (!isStorableText(id)) return;
       await db
         .update(oidcPayloads)
         .set({ consumedAt: now() })
         .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
     }
 
-    async destroy(id: string): Promise<void> {
-      await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+    destroy(id: string): Promise<void> {
+      return isStorableText(id) ? this.deleteWhere(eq(oidcPayloads.id, id)) : Promise.resolve();
     }
 
-    async revokeByGrantId(grantId: string): Promise<void> {
-      // Every model: access tokens, refresh tokens and codes of the grant go together.
-      await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+    /**
+     * The provider calls this once per token model (access and refresh tokens, codes) when a grant
+     * is revoked. Only this model's rows go: an interaction of the same grant must stay, or signing
+     * in as another user, which ends the first user's session and revokes their grant on the way,
+     * could not resume.
+     */
+    revokeByGrantId(grantId: string): Promise<void> {
+      return this.deleteWhere(eq(oidcPayloads.grantId, grantId));
+    }
+
+    private async deleteWhere(condition: SQL): Promise<void> {
+      const ofThisModel = and(eq(oidcPayloads.model, this.model), condition)!;
+      // Other nodes may hold a cached lookup of an access token (access-token-resolver): every
+      // deletion of one, by revocation, sign-out or a reused refresh token, is announced to them.
+      if (this.model === 'AccessToken') await db.execute(deleteAndNotify(ofThisModel));
+      else await db.delete(oidcPayloads).where(ofThisModel);
     }
 
     private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {

@@ -13,6 +13,8 @@ import {
   type PasswordVerifier,
 } from './password-grant';
 import { installOidcSecurityLog } from './oidc-security-log';
+import { endSessionWithoutSignIn } from './end-session';
+import { createFormPostPageMiddleware, providerPageOptions, type ProviderPages } from './provider-pages';
 import { CHECK_SESSION_PATH, createSessionStateMiddleware } from './session-state';
 
 /** Where the provider is mounted; the issuer is PUBLIC_URL + this path (the mount must match it). */
@@ -36,6 +38,8 @@ export interface OidcProviderOptions {
   db: Database;
   passwords: PasswordVerifier;
   authorizations: UserAuthorizationCache;
+  /** The pages the provider shows itself (sign-out, errors), in the product's look. */
+  pages: ProviderPages;
   logger?: Pick<Logger, 'error'>;
 }
 
@@ -60,8 +64,9 @@ export function signInClientsMetadata(config: Pick<Config, 'signInClients'>): Cl
 /**
  * The OpenID Connect provider (oidc-provider 9): authorization code flow with PKCE S256 only,
  * refresh tokens for our first-party clients without a consent prompt (rotating; reuse revokes the
- * grant), revocation, userinfo, RP-initiated logout without a confirmation page, a password grant,
- * and our own check-session iframe. All state lives in PostgreSQL.
+ * grant), revocation, userinfo, RP-initiated logout without a confirmation page (and straight back
+ * to the client when there is no session to end), a password grant, and our own check-session
+ * iframe. Every page it shows is ours (`pages`). All state lives in PostgreSQL.
  */
 export async function createOidcProvider(options: OidcProviderOptions): Promise<Provider> {
   const { config, db } = options;
@@ -69,6 +74,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
   const issuer = `${config.publicUrl}${OIDC_MOUNT_PATH}`;
   const findAccount = createFindAccount(options.authorizations);
   const scopes = OIDC_SCOPE.split(' ');
+  const { logoutSource, postLogoutSuccessSource, renderError } = providerPageOptions(options.pages);
 
   const configuration: Configuration = {
     adapter: createOidcAdapter(db),
@@ -87,7 +93,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource: submitLogoutForm },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
     },
     // Public web clients get refresh tokens without `offline_access` consent (the docs' example):
     // the default check drops offline_access unless prompt=consent, which first-party apps never show.
@@ -96,10 +102,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
       (code.scopes.has('offline_access') ||
         (client.applicationType === 'web' && client.clientAuthMethod === 'none')),
     loadExistingGrant: grantFirstParty,
-    renderError: async (ctx, out) => {
-      ctx.type = 'html';
-      ctx.body = renderErrorPage(String(out.error), String(out.error_description ?? ''));
-    },
+    renderError,
   };
 
   const provider = new Provider(issuer, configuration);
@@ -111,6 +114,8 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
     PASSWORD_GRANT_PARAMETERS,
   );
   provider.use(createSessionStateMiddleware(keys.cookieKeys[0]!));
+  provider.use(endSessionWithoutSignIn);
+  provider.use(createFormPostPageMiddleware(options.pages));
   provider.use(answerUnknownPathsWithJson);
   installOidcSecurityLog(provider, { db, authorizations: options.authorizations, logger: options.logger });
   return provider;
@@ -139,25 +144,4 @@ async function answerUnknownPathsWithJson(ctx: KoaContextWithOIDC, next: () => P
     ctx.type = 'application/json; charset=utf-8';
     ctx.body = JSON.stringify({ error: { code: 'not_found', message: 'Not found' } });
   }
-}
-
-/** RP-initiated logout without a confirmation page: the form submits itself with `logout=yes`. */
-async function submitLogoutForm(ctx: KoaContextWithOIDC, form: string): Promise<void> {
-  ctx.type = 'html';
-  ctx.body = `<!doctype html><html><head><meta charset="utf-8"><title>Signing out…</title></head>
-<body>${form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')}
-<script>document.forms[0].submit();</script><noscript><button form="op.logoutForm" type="submit" name="logout" value="yes">Sign out</button></noscript></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The provider's error page in the product's colours; the text is the protocol error, in English. */
-function renderErrorPage(error: string, description: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Homeward – sign-in error</title>
-<style>body{font-family:Montserrat,system-ui,sans-serif;background:#f4f6f8;color:#093245;display:flex;justify-content:center;padding-top:10vh}
-main{background:#fff;border-radius:12px;padding:32px;max-width:420px;box-shadow:0 2px 8px rgba(0,0,0,.1)}h1{font-size:1.3em}a{color:#ee4d9b}</style></head>
-<body><main><h1>Sign-in failed</h1><p><strong>${escapeHtml(error)}</strong></p><p>${escapeHtml(description)}</p><p><a href="/">Back to Homeward</a></p></main></body></html>`;
 }

@@ -186,7 +186,7 @@ describe('revocation and userinfo', () => {
 });
 
 describe('lockout', () => {
-  it('locks the account after 5 failures, refuses even the right password, and logs each outcome', async () => {
+  it('locks out the address after 5 failures, refuses even the right password as a wrong one, and logs each outcome', async () => {
     const victim = await given(t.database.db).user({ tenantId: user.tenantId });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await tokenRequest(t, {
@@ -203,15 +203,20 @@ describe('lockout', () => {
       username: victim.userName,
       password: victim.password,
     });
-    expect(locked.json()).toMatchObject({ error: 'invalid_grant', error_description: 'account is locked' });
-    // One row per attempt, oldest first: four failures, the fifth locks, then the refused right password.
+    // Exactly a wrong password's answer: a stranger learns neither that the account exists nor that it is locked.
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'invalid username or password',
+    });
+    // One row per attempt, oldest first: five failures, then the refused right password with its real reason.
     const actions = (await logActions(victim.id)).map((row) => row.action).reverse();
     expect(actions).toEqual([
       'LoginFailed',
       'LoginFailed',
       'LoginFailed',
       'LoginFailed',
-      'LoginLockedOut',
+      'LoginFailed',
       'LoginLockedOut',
     ]);
     expect(actions.every((action) => (SECURITY_LOG_ACTIONS as readonly string[]).includes(action))).toBe(

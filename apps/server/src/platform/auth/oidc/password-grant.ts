@@ -7,13 +7,15 @@ export interface PasswordVerifier {
     identifier: string,
     password: string,
     context: { clientId: string | null; ip: string | null; userAgent: string | null },
-  ): Promise<{ outcome: string; userId?: string }>;
+  ): Promise<{ outcome: string; userId?: string; retryAfterSeconds?: number }>;
 }
 
-/** Why the grant refused, as the token endpoint's `error_description` (no hint whether the user exists). */
+/**
+ * Why the grant refused, as the token endpoint's `error_description` (no hint whether the user
+ * exists, nor whether it is locked: a locked account answers invalid_credentials, sign-in-lockout.ts).
+ */
 const REFUSALS: Record<string, string> = {
   invalid_credentials: 'invalid username or password',
-  locked_out: 'account is locked',
   not_allowed: 'sign-in is not allowed for this account',
   requires_two_factor: 'two-factor authentication is required; use the authorization code flow',
   requires_two_factor_enrolment: 'two-factor authentication is required; use the authorization code flow',
@@ -23,6 +25,21 @@ const REFUSALS: Record<string, string> = {
 function refusal(description: string) {
   const error = new errors.InvalidGrant();
   error.error_description = description;
+  return error;
+}
+
+/**
+ * The client address used up its budget of failed sign-ins: 429 with Retry-After, before the
+ * password was looked at. The error stays `invalid_grant` (RFC 6749 §5.2 has no code for it), so
+ * OAuth clients treat it as a refused grant; the status and the description say to wait.
+ */
+function throttled(ctx: KoaContextWithOIDC, retryAfterSeconds: number) {
+  const error = refusal(
+    `too many failed sign-in attempts from this address; try again in ${Math.ceil(retryAfterSeconds / 60)} min`,
+  );
+  error.status = 429;
+  error.statusCode = 429;
+  ctx.set('Retry-After', String(retryAfterSeconds));
   return error;
 }
 
@@ -53,6 +70,7 @@ export function createPasswordGrantHandler(verifier: PasswordVerifier, findAccou
       ip: ctx.ip || null,
       userAgent: ctx.get('user-agent') || null,
     });
+    if (result.outcome === 'throttled') throw throttled(ctx, result.retryAfterSeconds ?? 60);
     if (result.outcome !== 'succeeded' || !result.userId) {
       throw refusal(REFUSALS[result.outcome] ?? 'sign-in failed');
     }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sessionStateOf, withSessionState } from './session-state';
+import { needsSessionState, sessionStateOf, withSessionState } from './session-state';
 
 describe('session state', () => {
   it('is sha256 of "client_id origin browser_state salt", then the salt', () => {
@@ -23,5 +23,14 @@ describe('session state', () => {
     expect(withSessionState('http://localhost:3000/?error=login_required&state=s', 'x.y')).not.toContain(
       'session_state',
     );
+  });
+
+  it("reads the provider's relative redirects against the issuer, and leaves them alone", () => {
+    const issuer = 'http://localhost:3000/connect';
+    // prompt=consent sends a signed-in browser to the consent interaction with a relative Location.
+    expect(needsSessionState('/account/interaction/abc', issuer)).toBe(false);
+    expect(withSessionState('/account/interaction/abc', 'x.y', issuer)).toBe('/account/interaction/abc');
+    expect(needsSessionState('http://localhost:3000/?code=c1', issuer)).toBe(true);
+    expect(needsSessionState('http://localhost:3000/?code=c1&session_state=x.y', issuer)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { allowInlineScripts } from '../../http/security-headers';
 
 /**
  * OpenID Connect Session Management, which oidc-provider dropped in v7 (DESIGN §5). The browser
@@ -15,9 +16,19 @@ export function sessionStateOf(clientId: string, origin: string, browserState: s
   return `${digest}.${salt}`;
 }
 
+/**
+ * Whether a redirect is an authorization response that still needs `session_state`: it carries a
+ * code and no session_state yet. The provider's own redirects (to the consent interaction, which
+ * prompt=consent opens for a signed-in user) are relative, so they are read against `base`.
+ */
+export function needsSessionState(location: string, base: string): boolean {
+  const url = new URL(location, base);
+  return url.searchParams.has('code') && !url.searchParams.has('session_state');
+}
+
 /** Adds `session_state` to a redirect's query, unless it is already there or carries no code. */
-export function withSessionState(location: string, sessionState: string): string {
-  const url = new URL(location);
+export function withSessionState(location: string, sessionState: string, base?: string): string {
+  const url = new URL(location, base);
   if (!url.searchParams.has('code') || url.searchParams.has('session_state')) return location;
   url.searchParams.set('session_state', sessionState);
   return url.toString();
@@ -44,12 +55,13 @@ export function createSessionStateMiddleware(secret: string) {
       const redirectUri = ctx.oidc.params?.redirect_uri;
       const location = ctx.response.get('location');
       if (!session?.accountId || !clientId || typeof redirectUri !== 'string' || !location) return;
+      if (!needsSessionState(location, ctx.oidc.provider.issuer)) return;
       const browserState = createHmac('sha256', secret)
         .update(`${session.uid}:${session.accountId}`)
         .digest('base64url');
       const salt = randomBytes(8).toString('hex');
       const state = sessionStateOf(clientId, new URL(redirectUri).origin, browserState, salt);
-      ctx.redirect(withSessionState(location, state));
+      ctx.redirect(withSessionState(location, state, ctx.oidc.provider.issuer));
       ctx.status = 303;
       ctx.cookies.set(BROWSER_STATE_COOKIE, browserState, {
         httpOnly: false,
@@ -68,7 +80,7 @@ export function createSessionStateMiddleware(secret: string) {
  * The check-session iframe (OpenID Connect Session Management 1.0 §3.3). It answers the SPA's
  * `postMessage("<client_id> <session_state>")` with `unchanged`, `changed` or `error`.
  */
-export const CHECK_SESSION_HTML = `<!doctype html>
+export const CHECK_SESSION_HTML = allowInlineScripts(`<!doctype html>
 <html><head><meta charset="utf-8"><title>Homeward session check</title></head>
 <body><script>
 (function () {
@@ -92,4 +104,4 @@ export const CHECK_SESSION_HTML = `<!doctype html>
     }, function () { reply('error'); });
   }, false);
 })();
-</script></body></html>`;
+</script></body></html>`);

@@ -88,11 +88,9 @@ function DraggableDeviceCard({
     <DeviceCard
       device={device}
       faded={isDragging}
-      cardRef={(node) => {
-        setNodeRef(node);
-        setActivatorNodeRef(node);
-      }}
-      cardProps={{ ...attributes, ...listeners, 'data-testid': `citizen-device-${device.name}` }}
+      cardRef={setNodeRef}
+      handleRef={setActivatorNodeRef}
+      handleProps={{ ...attributes, ...listeners, 'data-testid': `citizen-device-${device.name}` }}
       action={
         <Button
           size="small"
@@ -100,6 +98,7 @@ function DraggableDeviceCard({
           startIcon={adding ? <AddIcon /> : <RemoveIcon />}
           disabled={disabled || (adding && actionDisabled)}
           onClick={() => onAction(device)}
+          sx={{ flexShrink: 0 }}
           aria-label={t(adding ? 'citizens:devices.addNamed' : 'citizens:devices.removeNamed', {
             name: device.name,
           })}
@@ -118,38 +117,58 @@ interface DeviceCardProps {
   faded?: boolean;
   overlay?: boolean;
   cardRef?(node: HTMLElement | null): void;
-  cardProps?: object;
+  handleRef?(node: HTMLElement | null): void;
+  /** dnd-kit's attributes and listeners: what the mouse and keyboard pick up. */
+  handleProps?: object;
 }
 
-/** A watch: name, IMEI and device family; the card itself is what the mouse and keyboard drag. */
-export function DeviceCard({ device, action, faded, overlay, cardRef, cardProps }: DeviceCardProps) {
+/**
+ * A watch: name, IMEI and device family, which are what the mouse and keyboard drag, beside its
+ * Add or Remove button. The handle and the button are siblings, not one inside the other: a
+ * control inside a draggable (a role="button") is hidden from screen readers.
+ */
+export function DeviceCard({
+  device,
+  action,
+  faded,
+  overlay,
+  cardRef,
+  handleRef,
+  handleProps,
+}: DeviceCardProps) {
   const { t } = useTranslation();
   return (
     <Paper
       ref={cardRef}
       elevation={overlay ? 6 : 0}
       variant={overlay ? 'elevation' : 'outlined'}
-      {...cardProps}
-      sx={{
-        p: 1,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        opacity: faded ? 0.4 : 1,
-        cursor: overlay ? 'grabbing' : 'grab',
-        touchAction: 'none',
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-      }}
+      sx={{ p: 1, display: 'flex', alignItems: 'center', gap: 1, opacity: faded ? 0.4 : 1 }}
     >
-      <DragIndicatorIcon color="action" fontSize="small" />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-          {device.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
-          {t('citizens:devices.imei', { imei: device.imei })}
-          {device.productName ? ` · ${device.productName}` : ''}
-        </Typography>
+      <Box
+        ref={handleRef}
+        {...handleProps}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          borderRadius: 1,
+          cursor: overlay ? 'grabbing' : 'grab',
+          touchAction: 'none',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+        }}
+      >
+        <DragIndicatorIcon color="action" fontSize="small" />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+            {device.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {t('citizens:devices.imei', { imei: device.imei })}
+            {device.productName ? ` · ${device.productName}` : ''}
+          </Typography>
+        </Box>
       </Box>
       {action}
     </Paper>

@@ -171,7 +171,14 @@ export function DeviceTransferPanels({ active, onChange, max, disabled, error }:
           {error}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {/* minmax(0, 1fr): a long watch name is cut with an ellipsis instead of widening the page. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <DevicePanel
           id="active"
           title={t('citizens:devices.activeCount', { count: active.length, max })}

@@ -82,6 +82,13 @@ describe('CitizenWizardDialog', { timeout: 30_000 }, () => {
     expect(within(active).getByText('Watch Bo')).toBeTruthy();
     expect(within(screen.getByTestId('citizen-devices-available')).queryByText('Watch Bo')).toBeNull();
 
+    // The draggable handle (name and IMEI) and the Add/Remove button sit side by side, so the
+    // button is not a control hidden inside another.
+    const handle = screen.getByTestId('citizen-device-Watch Anna');
+    expect(handle.getAttribute('role')).toBe('button');
+    expect(handle.textContent).toContain('Watch Anna');
+    expect(handle.contains(screen.getByTestId('citizen-device-add-Watch Anna'))).toBe(false);
+
     // Back to step 1 and forward again: nothing entered is lost.
     fireEvent.click(screen.getByTestId('citizen-wizard-back'));
     await screen.findByTestId('citizen-wizard-step-information');
