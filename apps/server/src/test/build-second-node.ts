@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { buildApp, type AppDependencies } from '../app';
+import type { AppDependencies } from '../app';
 import { createDatabase, type DatabaseHandle } from '../platform/db/database';
 import type { TestDatabase } from '../platform/db/test-database';
-import { createMqtt, type MqttHandle } from '../platform/mqtt/mqtt';
-import type { TestApp } from './build-test-app';
+import { startTestNode, type TestApp } from './build-test-app';
 
 /**
  * A second API node over the database of `first`, as a second process of a deployment would be:
@@ -16,32 +14,10 @@ export async function buildSecondNode(
   first: TestApp,
   dependencies: Pick<AppDependencies, 'onTokenRevocationHeard'> = {},
 ): Promise<TestApp> {
-  const { config } = first;
   const own: DatabaseHandle | undefined = first.database.url
     ? await createDatabase({ databaseUrl: first.database.url, dataDir: '' })
     : undefined;
   const handle = own ?? first.database;
   const database: TestDatabase = { ...handle, url: first.database.url, drop: async () => undefined };
-  let mqtt: MqttHandle | undefined;
-  try {
-    mqtt = await createMqtt(config);
-    const mqttShareGroup = `test-${randomBytes(6).toString('hex')}`;
-    const app = await buildApp({ config, database: handle, mqtt, mqttShareGroup, ...dependencies });
-    const ownedMqtt = mqtt;
-    return {
-      app,
-      config,
-      database,
-      mqtt,
-      close: async () => {
-        await app.close();
-        await ownedMqtt.close();
-        await own?.close();
-      },
-    };
-  } catch (error) {
-    await mqtt?.close();
-    await own?.close();
-    throw error;
-  }
+  return startTestNode(first.config, database, async () => await own?.close(), dependencies);
 }

@@ -47,16 +47,33 @@ export async function buildTestApp(
   });
   const config: Config = { ...base, ...overrides };
   const database = await createTestDatabase(config.databaseUrl);
-  // Everything the app logs goes through the real logger configuration into a file of its own,
-  // which the log scan reads after the suite: no secret may reach a log line.
+  try {
+    // As start-up does in every deployment: the host's static roles exist before the first request.
+    await ensureHostStaticRoles(database.db);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return startTestNode(config, database, () => database.drop(), dependencies);
+}
+
+/**
+ * One node of the app over `database`: its own MQTT handle (a shared-subscription group of its own,
+ * as test files run in parallel against one broker when MQTT_URL is set) and its own log file,
+ * written through the real logger configuration for the log scan after the suite (no secret may
+ * reach a log line). `close()` closes the node, then `releaseDatabase`.
+ */
+export async function startTestNode(
+  config: Config,
+  database: TestDatabase,
+  releaseDatabase: () => Promise<void>,
+  dependencies: Partial<Pick<AppDependencies, 'reportSink' | 'gatewayClock' | 'onTokenRevocationHeard'>> = {},
+): Promise<TestApp> {
   const log = captureTestLog();
   const logger = log.logger;
   let mqtt: MqttHandle | undefined;
   try {
-    // As start-up does in every deployment: the host's static roles exist before the first request.
-    await ensureHostStaticRoles(database.db);
     mqtt = await createMqtt(config, logger);
-    // Test files run in parallel against one broker when MQTT_URL is set: a group of its own each.
     const mqttShareGroup = `test-${randomBytes(6).toString('hex')}`;
     const app = await buildApp({ config, database, mqtt, mqttShareGroup, logger, ...dependencies });
     const ownedMqtt = mqtt;
@@ -68,13 +85,13 @@ export async function buildTestApp(
       close: async () => {
         await app.close();
         await ownedMqtt.close();
-        await database.drop();
+        await releaseDatabase();
         await log.close();
       },
     };
   } catch (error) {
     await mqtt?.close();
-    await database.drop();
+    await releaseDatabase();
     await log.close();
     throw error;
   }

@@ -102,6 +102,6 @@ export async function seedDemoData(
   // No password in a log line, not even the demo's: the README ("Demo data and logins") gives it.
   logger?.info(
     { accounts: DEMO_ACCOUNTS.map((account) => account.userName) },
-    'demo data seeded (password: see README "Demo data and logins")',
+    'demo data seeded; the README ("Demo data and logins") gives the accounts\' password',
   );
 }

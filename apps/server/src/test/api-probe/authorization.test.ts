@@ -1,15 +1,9 @@
 import { ALL_PERMISSIONS, isHostOnlyPermission } from '@homeward/contracts';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deletesLast, operationName, type ApiOperation } from './api-operations';
 import { injectOf, reportRun, runProbes, summaryOf, validInput, type Probe } from './probe-runner';
-import {
-  buildProbeWorld,
-  TENANT_PERMISSIONS,
-  tenantRowsFingerprint,
-  type Caller,
-  type ProbeWorld,
-} from './probe-world';
+import { useProbeWorld, TENANT_PERMISSIONS, tenantRowsFingerprint, type Caller } from './probe-world';
 
 /**
  * The generated authorization suite (issue 15): every operation of the OpenAPI document, as an
@@ -30,13 +24,7 @@ const PUBLIC_PREFIXES = [
   '/api/gateway/',
 ];
 
-let world: ProbeWorld;
-beforeAll(async () => {
-  world = await buildProbeWorld();
-}, 180_000);
-afterAll(async () => {
-  await world?.close();
-});
+const probeWorld = useProbeWorld();
 
 const isWrite = (operation: ApiOperation) => operation.method !== 'GET';
 const is2xx = (status: number) => status >= 200 && status < 300;
@@ -54,7 +42,7 @@ function validProbes(
     phase.flatMap((operation) => {
       const caller = callerOf(operation);
       if (!caller) return [];
-      const request = injectOf(operation, validInput(operation, world.ids), caller);
+      const request = injectOf(operation, validInput(operation, probeWorld().ids), caller);
       return [{ operation, caller, input: 'valid', request, check: checkOf(operation, request) }];
     }),
   );
@@ -62,9 +50,9 @@ function validProbes(
 
 describe('generated authorization suite', () => {
   it('covers the document, and public operations stay where they are expected', () => {
-    expect(world.operations.length).toBeGreaterThan(150);
-    const strayPublic = world.operations
-      .filter((operation) => operation.permission === 'public')
+    expect(probeWorld().operations.length).toBeGreaterThan(150);
+    const strayPublic = probeWorld()
+      .operations.filter((operation) => operation.permission === 'public')
       .filter((operation) => !PUBLIC_PREFIXES.some((prefix) => operation.path.startsWith(prefix)))
       .map(operationName);
     expect(strayPublic).toEqual([]);
@@ -78,7 +66,9 @@ const isHostOnly = (operation: ApiOperation) =>
 /** The catalogue permissions the operations declare, each once. */
 const declaredPermissions = () => [
   ...new Set(
-    world.operations.map((operation) => operation.permission).filter((name) => name.startsWith('Homeward.')),
+    probeWorld()
+      .operations.map((operation) => operation.permission)
+      .filter((name) => name.startsWith('Homeward.')),
   ),
 ];
 
@@ -101,28 +91,28 @@ describe('generated authorization suite: identities', () => {
   it('answers 401 to an anonymous caller for every operation that is not public', async () => {
     const startedAt = performance.now();
     const run = await runProbes(
-      world.t.app,
+      probeWorld().t.app,
       validProbes(
-        world.operations,
-        () => world.anonymous,
+        probeWorld().operations,
+        () => probeWorld().anonymous,
         (operation) => (response) =>
           operation.permission === 'public' || response.statusCode === 401 ? undefined : 'expected 401',
       ),
     );
-    reportRun(summaryOf('anonymous', world.operations.length, run, startedAt));
+    reportRun(summaryOf('anonymous', probeWorld().operations.length, run, startedAt));
     expect(run.failures).toEqual([]);
   });
 
   it('never lets tenant B’s administrator read or change tenant A’s rows', async () => {
     const startedAt = performance.now();
-    const idsOfA = world.ids.markers.filter((marker) => UUID.test(marker));
-    await world.t.app.auditLog.flush();
-    const before = await tenantRowsFingerprint(world, world.tenantA);
+    const idsOfA = probeWorld().ids.markers.filter((marker) => UUID.test(marker));
+    await probeWorld().t.app.auditLog.flush();
+    const before = await tenantRowsFingerprint(probeWorld(), probeWorld().tenantA);
     const run = await runProbes(
-      world.t.app,
+      probeWorld().t.app,
       validProbes(
-        world.operations,
-        () => world.adminB,
+        probeWorld().operations,
+        () => probeWorld().adminB,
         (operation, request) => {
           const path = request.url!.toString().split('?')[0]!;
           const sent = `${request.url} ${String(request.payload ?? '')}`;
@@ -131,15 +121,15 @@ describe('generated authorization suite: identities', () => {
             if (isHostOnly(operation)) return response.statusCode === 403 ? undefined : 'expected 403';
             if (!is2xx(response.statusCode)) return undefined;
             if (aimsAtA) return 'tenant A’s row answered';
-            const shown = world.ids.markers.find((marker) => response.body.includes(marker));
+            const shown = probeWorld().ids.markers.find((marker) => response.body.includes(marker));
             return shown ? `shows tenant A’s ${shown}` : undefined;
           };
         },
       ),
     );
-    await world.t.app.auditLog.flush();
-    const after = await tenantRowsFingerprint(world, world.tenantA);
-    reportRun(summaryOf('tenant B admin', world.operations.length, run, startedAt));
+    await probeWorld().t.app.auditLog.flush();
+    const after = await tenantRowsFingerprint(probeWorld(), probeWorld().tenantA);
+    reportRun(summaryOf('tenant B admin', probeWorld().operations.length, run, startedAt));
     expect(run.failures).toEqual([]);
     const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
     expect(changed, 'tables with tenant A rows changed by tenant B').toEqual([]);
@@ -161,17 +151,20 @@ describe('generated authorization suite: identities', () => {
       const others = (host ? ALL_PERMISSIONS : TENANT_PERMISSIONS).filter(
         (name) => !lacking.some((missing) => name === missing || name.startsWith(`${missing}.`)),
       );
-      const caller = await world.userWithPermissions(`without ${lacking.join(', ')}`, others, host);
+      const caller = await probeWorld().userWithPermissions(`without ${lacking.join(', ')}`, others, host);
       for (const permission of lacking)
         without.set(permission, { ...caller, label: `without ${permission}` });
     }
     // Open to any signed-in user: a user without any permission gets past sign-in (the service may
     // still check a permission that depends on the input, as permission management does).
-    without.set('authenticated', await world.userWithPermissions('signed in, no permissions', [], false));
+    without.set(
+      'authenticated',
+      await probeWorld().userWithPermissions('signed in, no permissions', [], false),
+    );
     const run = await runProbes(
-      world.t.app,
+      probeWorld().t.app,
       validProbes(
-        world.operations,
+        probeWorld().operations,
         (operation) => without.get(operation.permission),
         (operation) => (response) => {
           if (operation.permission === 'authenticated')
@@ -189,20 +182,20 @@ describe('generated authorization suite: identities', () => {
     const granted = new Map<string, Caller>(
       await inBatches(declaredPermissions(), (permission) =>
         // A child is granted only together with its parents.
-        world.userWithPermissions(
+        probeWorld().userWithPermissions(
           `with ${permission}`,
           ALL_PERMISSIONS.filter((name) => name === permission || permission.startsWith(`${name}.`)),
           isHostOnlyPermission(permission),
         ),
       ),
     );
-    granted.set('public', world.anonymous);
+    granted.set('public', probeWorld().anonymous);
     // Such an operation may check a permission that depends on its input; the administrator has it.
-    granted.set('authenticated', world.adminA);
+    granted.set('authenticated', probeWorld().adminA);
     const run = await runProbes(
-      world.t.app,
+      probeWorld().t.app,
       validProbes(
-        world.operations,
+        probeWorld().operations,
         (operation) => granted.get(operation.permission),
         () => (response) =>
           response.statusCode === 401 || response.statusCode === 403
@@ -210,7 +203,7 @@ describe('generated authorization suite: identities', () => {
             : undefined,
       ),
     );
-    reportRun(summaryOf('with the permission', world.operations.length, run, startedAt));
+    reportRun(summaryOf('with the permission', probeWorld().operations.length, run, startedAt));
     expect(run.failures).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { ALL_PERMISSIONS, isHostOnlyPermission, OIDC_SCOPE } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -206,4 +207,22 @@ export async function tenantRowsFingerprint(
     fingerprint[name] = row?.digest ?? 'none';
   }
   return fingerprint;
+}
+
+/**
+ * The world of one probe file, built before its first test and closed after its last (it seeds a
+ * whole tenant, so it gets a generous hook timeout). Read it through the getter inside tests.
+ */
+export function useProbeWorld(): () => ProbeWorld {
+  let world: ProbeWorld | undefined;
+  beforeAll(async () => {
+    world = await buildProbeWorld();
+  }, 180_000);
+  afterAll(async () => {
+    await world?.close();
+  });
+  return () => {
+    if (!world) throw new Error('the probe world is built in beforeAll');
+    return world;
+  };
 }
