@@ -5,8 +5,9 @@
  * meanwhile BENCH_ALARMS watches (200, each a different one, so every SOS opens a new alarm) send
  * one OsmAnd report with `alarm=sos` each, spread evenly over the measured seconds. Measured: from
  * sending the SOS report to its `alarm` event (kind `sos`) arriving on the realtime WebSocket of a
- * signed-in dashboard user (includes the alarm transaction, the NOTIFY on commit and the hub's 250 ms
- * batching). Prints p50/p99/max next to the target p99 < 1 s, and never fails on timings.
+ * signed-in dashboard user (the report's batch transaction, the NOTIFY on commit, the listening
+ * connection, and the hub, which pushes alarm events at once rather than in its 250 ms batches).
+ * Prints p50/p99/max next to the target p99 < 100 ms, and never fails on timings.
  * PostgreSQL only: DATABASE_URL is required (see README "Commands").
  */
 import { demoAccessToken } from '@homeward/simulator';
@@ -21,7 +22,7 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const RATE = process.env.BENCH_RATE === 'max' ? undefined : Number(process.env.BENCH_RATE ?? 2000);
 const ALARMS = Number(process.env.BENCH_ALARMS ?? 200);
-const TARGET_P99_MS = 1000;
+const TARGET_P99_MS = 100;
 /** How long after the last SOS its alarm events may still come. */
 const STRAGGLERS_MS = 10_000;
 
@@ -59,17 +60,22 @@ try {
   // Each SOS on its own watch, spread over the fleet, as one more report of that watch's walk.
   const poster = osmandPoster({ url: server.baseUrl, path: OSMAND_PATH }, 8);
   const sends: Promise<void>[] = [];
+  // How long each SOS report took to be answered (after its transaction committed): the pipeline's
+  // share of the latency; the rest is NOTIFY delivery, the hub and the socket.
+  const answeredIn: number[] = [];
   let refused = 0;
   const startsAt = performance.now() + WARMUP_S * 1000;
   for (let sample = 0; sample < ALARMS; sample += 1) {
     const wait = startsAt + (sample * DURATION_S * 1000) / ALARMS - performance.now();
     if (wait > 0) await sleep(wait);
     const device = devices[Math.floor((sample * devices.length) / ALARMS)]!;
-    sentAt.set(device.id, performance.now());
+    const sent = performance.now();
+    sentAt.set(device.id, sent);
     sends.push(
       poster.post(device.imei, sequence.next(device.index, true)).then(
         (status) => {
           if (status !== 200) refused += 1;
+          else answeredIn.push(performance.now() - sent);
         },
         () => {
           refused += 1;
@@ -85,6 +91,7 @@ try {
   poster.close();
 
   latencies.sort((a, b) => a - b);
+  answeredIn.sort((a, b) => a - b);
   const p99 = percentile(latencies, 99);
   const behind = RATE !== undefined && load.window.perSecond < 0.9 * RATE;
   console.log(
@@ -96,6 +103,10 @@ try {
     `  SOS report (OsmAnd alarm=sos) → alarm event on the realtime socket: ${latencies.length} of ${ALARMS} arrived ` +
       `(${refused} SOS reports not answered 200): p50 ${ms(percentile(latencies, 50))}, p99 ${ms(p99)}, ` +
       `max ${ms(latencies.at(-1) ?? NaN)}   target p99 < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'meets it' : 'misses it'}`,
+  );
+  console.log(
+    `  of which the SOS report's own answer (its batch committed): p50 ${ms(percentile(answeredIn, 50))}, ` +
+      `p99 ${ms(percentile(answeredIn, 99))}`,
   );
 } finally {
   await bench.stop();

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { launchServer, type ServerProcess } from '@homeward/tools/server-process';
+import { freePort, launchServer, type ServerProcess } from '@homeward/tools/server-process';
 import { createScratchDatabase, type ScratchDatabase } from '@homeward/tools/scratch-database';
 import { startStubTileServer, type StubTileServer } from '@homeward/tools/stub-tile-server';
 
@@ -13,6 +13,8 @@ declare module 'vitest' {
     serverLogFile: string;
     /** The local stub tile server (`MAP_TILE_URL` points at it); `setStubTileStatus` drives it. */
     tileServerUrl: string;
+    /** The server's 3G watch TCP gateway (journeys send real watch frames to it). */
+    watchPort: number;
   }
 }
 
@@ -35,10 +37,15 @@ export async function setup(project: TestProject): Promise<void> {
   // Maps load their tiles from a local stub, never from the internet.
   tiles = await startStubTileServer();
   env.MAP_TILE_URL = tiles.tileUrl;
-  server = await launchServer({ env: { ...env, LOG_LEVEL: 'info' }, logFile: serverLogFile });
+  const watchPort = await freePort();
+  server = await launchServer({
+    env: { ...env, LOG_LEVEL: 'info', GATEWAY_WATCH_PORT: String(watchPort) },
+    logFile: serverLogFile,
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('serverLogFile', serverLogFile);
   project.provide('tileServerUrl', tiles.baseUrl);
+  project.provide('watchPort', watchPort);
 }
 
 export async function teardown(): Promise<void> {

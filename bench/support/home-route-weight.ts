@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, as the e2e journeys use it; CHROMIUM_PATH overrides it. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** How long the page is left alone after networkidle, so that a late fetch of its own is counted. */
+const LATE_LOAD_WINDOW_MS = 3000;
 
 /** One response the home route loaded in the browser. */
 export interface LoadedResource {
@@ -18,14 +21,32 @@ export interface LoadedResource {
   browserAcceptEncoding: string;
 }
 
+/** Something a visitor does on the home page once it is interactive, and how to wait for its result. */
+export interface Interaction {
+  action: string;
+  run(page: Page): Promise<void>;
+}
+
+/** The scripts one interaction fetched (paths, in the order they finished). */
+export interface OnDemandLoad {
+  action: string;
+  scripts: string[];
+}
+
 /**
  * Everything an anonymous first visit to `/` fetches until the page shows its title and log-in
- * button and the network has been idle for 500 ms: the entry script, its modulepreloaded chunks,
- * every lazy chunk the first render imports, styles, fonts, the configuration and translations.
+ * button, the network has been idle for 500 ms and 3 s more have passed (in which it stays idle or
+ * its requests are counted too): the entry script, its modulepreloaded chunks, every lazy chunk the
+ * first render imports, styles, fonts, the configuration and translations.
  * Measured in a real browser rather than read from index.html, so a chunk the page loads only once
- * it runs is counted too.
+ * it runs is counted too, even after it is interactive, as long as it loads it by itself. Then `interactions`
+ * run one after another, and the scripts each of them fetched are reported apart (`onDemand`): what
+ * the page leaves to the visitor's first use of a part of it.
  */
-export async function loadHomeRoute(baseUrl: string): Promise<LoadedResource[]> {
+export async function loadHomeRoute(
+  baseUrl: string,
+  interactions: Interaction[] = [],
+): Promise<{ initial: LoadedResource[]; onDemand: OnDemandLoad[] }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -38,7 +59,8 @@ export async function loadHomeRoute(baseUrl: string): Promise<LoadedResource[]> 
   });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    const loaded: Promise<LoadedResource>[] = [];
+    let loaded: Promise<LoadedResource>[] = [];
+    const network = trackRequestsInFlight(page);
     page.on('requestfinished', (request) => {
       if (!request.url().startsWith(baseUrl)) return;
       loaded.push(
@@ -61,10 +83,48 @@ export async function loadHomeRoute(baseUrl: string): Promise<LoadedResource[]> 
     await page.getByTestId('home-title').waitFor();
     await page.getByTestId('home-login').waitFor();
     await page.waitForLoadState('networkidle');
-    return await Promise.all(loaded);
+    // Anything the page fetches later by itself (an idle-time prefetch, a timer) is part of the home
+    // route all the same: give it time to show, then count it in.
+    await page.waitForTimeout(LATE_LOAD_WINDOW_MS);
+    await network.quiet();
+    const initial = await Promise.all(loaded);
+
+    const onDemand: OnDemandLoad[] = [];
+    for (const interaction of interactions) {
+      loaded = [];
+      await interaction.run(page);
+      // The page's own networkidle was reached long ago; wait for this interaction's requests.
+      await network.quiet();
+      const scripts = (await Promise.all(loaded)).filter((resource) => resource.kind === 'script');
+      onDemand.push({
+        action: interaction.action,
+        scripts: scripts.map((script) => new URL(script.url).pathname),
+      });
+    }
+    return { initial, onDemand };
   } finally {
     await browser.close();
   }
+}
+
+/** Waits, after an interaction, until no request has been in flight for 500 ms (as networkidle does). */
+function trackRequestsInFlight(page: Page): { quiet(): Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    async quiet() {
+      while (inFlight > 0 || Date.now() - lastChange < 500) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }
 
 function kindOf(contentType: string): string {
@@ -82,9 +142,13 @@ export function gzipKbOfScripts(distDir: string, baseUrl: string, loaded: Loaded
     .filter((resource) => resource.kind === 'script')
     .map((resource) => {
       const file = new URL(resource.url, baseUrl).pathname;
-      const bytes = readFileSync(path.join(distDir, file.replace(/^\//, '')));
-      return { file, kb: gzipSync(bytes).length / 1024 };
+      return { file, kb: gzipKbOfFile(distDir, file) };
     });
+}
+
+/** The gzip size of one built file, in KB, as Vite reports it. */
+export function gzipKbOfFile(distDir: string, file: string): number {
+  return gzipSync(readFileSync(path.join(distDir, file.replace(/^\//, '')))).length / 1024;
 }
 
 /** The entry script and the chunks index.html modulepreloads: what the page fetches before running. */

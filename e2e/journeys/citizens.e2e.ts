@@ -14,6 +14,8 @@ const POLYGON = `Journey park ${RUN}`;
 const ORGANIZATION = 'Team Strandvejen';
 const WIZARD = '[data-testid="citizen-wizard"]';
 const CITIZEN = { name: 'Karen', surname: `Journey${RUN}` };
+/** The IMEIs the journey registered, by watch name (the map step reports as one of them). */
+const IMEIS = new Map<string, string>();
 
 const randomDigits = (count: number) =>
   Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
@@ -42,7 +44,9 @@ async function deviceTotal(page: Page): Promise<number> {
 async function registerWatch(page: Page, name: string, stellaId: string, confirmPrefix: boolean) {
   await page.getByTestId('crud-create').click();
   await page.getByTestId('crud-field-name').fill(name);
-  await page.getByTestId('crud-field-imei').fill(imei());
+  const watchImei = imei();
+  IMEIS.set(name, watchImei);
+  await page.getByTestId('crud-field-imei').fill(watchImei);
   await page.getByTestId('crud-field-organizationId').selectOption({ label: ORGANIZATION });
   await page.getByTestId('crud-field-productId').selectOption({ label: 'Homeward Watch 4G (STL)' });
   await page.getByTestId('crud-field-stellaId').fill(stellaId);
@@ -103,12 +107,14 @@ async function settledBox(page: Page, testId: string) {
   const frames = () =>
     page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   let box = await page.getByTestId(testId).boundingBox();
-  for (;;) {
+  // Bounded: a layout that never settles fails the journey here rather than hanging it.
+  for (let read = 0; read < 100; read += 1) {
     await frames();
     const next = await page.getByTestId(testId).boundingBox();
     if (box && next && JSON.stringify(next) === JSON.stringify(box)) return next;
     box = next;
   }
+  throw new Error(`${testId} never settled in 100 reads`);
 }
 
 /** Presses the mouse on `from`, moves in steps (dnd-kit needs 5 px to start) and lets go over `to`. */
@@ -269,6 +275,22 @@ describe('citizens journey: watches and geofences, the four-step wizard, alarm r
     await page.locator('[data-testid="citizen-map"] .leaflet-overlay-pane path').nth(2).waitFor();
     await saveScreenshot(page, 'citizens-detail');
     await expectAccessible(page, 'the citizen page');
+  });
+
+  it('shows a watch that reported without a fix as last known, no fix', async () => {
+    const page = currentPage();
+    // The new watch reports through the OsmAnd gateway, as Traccar Client does when it has no fix.
+    const timestamp = Math.floor(Date.now() / 1000) - 60;
+    const report = await page.request.post(
+      `/api/gateway/osmand?id=${IMEIS.get(WATCH)}&timestamp=${timestamp}&lat=56.1581&lon=10.2093&valid=false`,
+    );
+    expect(report.status()).toBe(200);
+    await page.reload();
+    await page.locator('[data-testid="citizen-map"][data-state="loaded"]').waitFor();
+    await page.getByTestId('citizen-map-summary').getByText('Watch positions: 2 · Geofences: 2').waitFor();
+    await page.getByText(new RegExp(`^${WATCH}, last known, no fix `)).waitFor();
+    await saveScreenshot(page, 'citizens-detail-no-fix');
+    await expectAccessible(page, 'the citizen page with a watch without a fix');
   });
 
   it('lists the citizen once with the CPR masked, and the dashboard counts the new watches', async () => {

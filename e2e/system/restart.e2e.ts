@@ -42,7 +42,8 @@ describe('a server restart', () => {
     /** One report, sent again after any refusal or lost connection until it is answered 200. */
     async function sendUntilStored(index: number): Promise<void> {
       const query = `id=${watch!.imei}&timestamp=${firstTime + index}&lat=${56.1 + index / 10_000}&lon=10.2&batt=90`;
-      for (;;) {
+      // Bounded: a server that never comes back fails the test here (after 600 tries) rather than hanging it.
+      for (let attempt = 0; attempt < 600; attempt += 1) {
         try {
           const response = await fetch(`${baseUrl}/api/gateway/osmand?${query}`, { method: 'POST' });
           if (response.status === 200) return;
@@ -52,6 +53,7 @@ describe('a server restart', () => {
         failedAttempts += 1;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      throw new Error(`report ${index} was not stored after 600 tries`);
     }
     const client = (async () => {
       for (let index = 0; index < REPORTS; index += 1) {

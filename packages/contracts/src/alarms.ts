@@ -3,18 +3,71 @@ import { zDateTimeInput } from './field-rules';
 import { zPagedRequest, zPagedResult } from './users';
 
 /**
- * Alarms (issue "[6 of 6]", spec §4): raised by a device report (SOS, fall, low battery) or a job
- * (offline, outside geofence). One open alarm per device and kind: a repeat raises its count.
+ * Alarms (issue "[6 of 6]", spec §4; incidents, issue 16): raised by a device report (SOS, fall,
+ * removal, general, low battery) or a rule (offline, outside geofence). An alarm is an incident:
+ * one at a time per device and kind, until it is handled or its condition clears.
  */
 
-export const ALARM_KINDS = ['sos', 'fall', 'lowBattery', 'offline', 'outsideGeofence'] as const;
+/**
+ * Every alarm kind, in the order screens list them: the one list that API validation, the
+ * database's check, filters, alarm texts and the web's labels follow.
+ */
+export const ALARM_KINDS = [
+  'sos',
+  'fall',
+  'removal',
+  'outsideGeofence',
+  'offline',
+  'lowBattery',
+  'general',
+] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
-/** open → acknowledged → handled; handling straight from open is allowed (a false alarm). */
-export const ALARM_STATES = ['open', 'acknowledged', 'handled'] as const;
+/**
+ * Kinds that alert on every occurrence (a press of the SOS button, a fall, an alarm frame with no
+ * named reason): another one while the incident is open or acknowledged re-alerts it (open again,
+ * receivers notified, banner and sound), since no condition of theirs can tell that it is over.
+ */
+export const ALWAYS_ALERTING_ALARM_KINDS = ['sos', 'fall', 'general'] as const satisfies readonly AlarmKind[];
+
+/**
+ * Kinds whose condition clears by itself, and what clears it: the incident then closes
+ * (`cleared`), and the next occurrence is a new incident that alerts again.
+ */
+export const ALARM_CLEAR_REASONS = {
+  outsideGeofence: 'backInside',
+  lowBattery: 'charged',
+  removal: 'worn',
+  offline: 'reported',
+} as const satisfies Partial<Record<AlarmKind, string>>;
+export type AlarmClearReason = (typeof ALARM_CLEAR_REASONS)[keyof typeof ALARM_CLEAR_REASONS];
+
+/**
+ * The report attribute by which a device says whether it is worn (`true`) or taken off (`false`):
+ * the 3G watch's status bit 20, or `worn=true|false` from any protocol. `true` clears a removal.
+ */
+export const WORN_ATTRIBUTE = 'worn';
+
+/**
+ * open → acknowledged → handled by people (handling straight from open closes a false alarm);
+ * open or acknowledged → cleared by the system when the condition clears. Handled and cleared are
+ * closed: nothing moves them again.
+ */
+export const ALARM_STATES = ['open', 'acknowledged', 'handled', 'cleared'] as const;
 export type AlarmState = (typeof ALARM_STATES)[number];
 
-export const ALARM_HISTORY_ACTIONS = ['created', 'repeated', 'acknowledged', 'handled', 'notified'] as const;
+/** The states of an incident still going on: at most one alarm per device and kind is in them. */
+export const ACTIVE_ALARM_STATES = ['open', 'acknowledged'] as const satisfies readonly AlarmState[];
+
+export const ALARM_HISTORY_ACTIONS = [
+  'created',
+  'repeated',
+  'realerted',
+  'notified',
+  'acknowledged',
+  'handled',
+  'cleared',
+] as const;
 export type AlarmHistoryAction = (typeof ALARM_HISTORY_ACTIONS)[number];
 
 /** The battery percentage below which a low-battery alarm is raised when nothing else says. */
@@ -52,6 +105,8 @@ export const zAlarm = z.object({
   acknowledgedAt: z.string().nullable(),
   handledByUserId: z.uuid().nullable(),
   handledAt: z.string().nullable(),
+  /** When the condition cleared and the system closed the incident (state `cleared`). */
+  clearedAt: z.string().nullable(),
   note: z.string().nullable(),
 });
 export type Alarm = z.infer<typeof zAlarm>;

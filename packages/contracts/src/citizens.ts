@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONITORED_OBJECTS_MAX } from './constants';
-import { DEVICE_STATUSES } from './devices';
+import { DEVICE_STATUSES, zDeviceLocation } from './devices';
 import { zOptionalDigits, zOptionalText } from './field-rules';
 import { GEOFENCE_KINDS, zGeofenceGeometry, zSaveGeofenceRequest } from './geofences';
 import { zDeviceAppSettings } from './products';
@@ -142,7 +142,7 @@ export const zCitizenDevice = z.object({
   status: z.enum(DEVICE_STATUSES),
   battery: z.number().int().nullable(),
   lastSeenAt: z.string().nullable(),
-  location: z.object({ lat: z.number(), lon: z.number(), at: z.string() }).nullable(),
+  location: zDeviceLocation.nullable(),
   productName: z.string().nullable(),
   settings: zDeviceAppSettings,
 });

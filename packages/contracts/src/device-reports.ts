@@ -74,6 +74,13 @@ export const zDeviceReport = z.object({
   deviceTime: z.iso.datetime(),
   /** When the server received it, ISO-8601 UTC. */
   receivedAt: z.iso.datetime(),
+  /**
+   * The device time is more than 30 days before the receive time (a re-upload of buffered
+   * reports, or a watch whose clock was reset); set by the adapters' time rule. The pipeline stores
+   * such a report at its own time (deduped like any other) but it never becomes the device's
+   * current position or battery and never moves a geofence state.
+   */
+  old: z.boolean().optional(),
   kind: z.enum(DEVICE_REPORT_KINDS),
   position: zDevicePosition.optional(),
   battery: zDeviceBattery.optional(),

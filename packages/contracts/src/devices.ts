@@ -202,6 +202,20 @@ export const zDeviceListRequest = zPagedRequest.extend({
 });
 export type DeviceListRequest = z.input<typeof zDeviceListRequest>;
 
+/**
+ * Where a device was last: its newest position (a GPS fix, a Wi-Fi fix, or a watch's coordinates
+ * without a fix) and that position's device time. `valid` is false for coordinates the device
+ * sent without a fix (a watch's `V` frame, OsmAnd `valid=false`): shown as "last known, no fix",
+ * never as where the citizen is now.
+ */
+export const zDeviceLocation = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  at: z.string(),
+  valid: z.boolean(),
+});
+export type DeviceLocation = z.infer<typeof zDeviceLocation>;
+
 export const zDevice = z.object({
   id: z.string(),
   name: z.string(),
@@ -218,8 +232,8 @@ export const zDevice = z.object({
   battery: z.number().int().nullable(),
   networkStatus: z.enum(NETWORK_STATUSES),
   lastSeenAt: z.string().nullable(),
-  /** The last known position (GPS or Wi-Fi), null before the first fix. */
-  location: z.object({ lat: z.number(), lon: z.number(), at: z.string() }).nullable(),
+  /** The last known position (GPS, Wi-Fi, or no fix: see `zDeviceLocation`), null before the first. */
+  location: zDeviceLocation.nullable(),
   phoneNumber: z.string().nullable(),
   serialNumber: z.string().nullable(),
   deviceIdentifier: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALARM_KINDS, ALARM_STATES } from './alarms';
 import { DEVICE_STATUSES } from './devices';
 import { DEVICE_COMMAND_STATUSES } from './telemetry';
 
@@ -10,7 +11,10 @@ import { DEVICE_COMMAND_STATUSES } from './telemetry';
 
 /** How long a connection may stay without its `auth` message before the server closes it. */
 export const REALTIME_AUTH_TIMEOUT_MS = 5000;
-/** The server sends each connection at most one batch per this many milliseconds. */
+/**
+ * The server sends each connection at most one batch of device, position, command and message
+ * events per this many milliseconds. Alarm events are never held back: each goes out at once.
+ */
 export const REALTIME_BATCH_INTERVAL_MS = 250;
 
 const zTenantId = z.uuid().nullable();
@@ -22,6 +26,8 @@ export const zRealtimeDeviceState = z.object({
   lastSeenAt: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** False when the location is coordinates sent without a fix ("last known, no fix"); absent: a fix. */
+  locationValid: z.boolean().optional(),
 });
 export type RealtimeDeviceState = z.infer<typeof zRealtimeDeviceState>;
 
@@ -47,8 +53,9 @@ export const zRealtimeEvent = z.discriminatedUnion('type', [
     tenantId: zTenantId,
     organizationId: z.uuid().nullable(),
     alarmId: z.uuid(),
-    kind: z.string(),
-    state: z.string(),
+    kind: z.enum(ALARM_KINDS),
+    /** `open` alerts (banner and sound): a new incident, or one that re-alerted. */
+    state: z.enum(ALARM_STATES),
     citizenName: z.string().nullable(),
     deviceId: z.uuid().nullable(),
     at: z.string(),

@@ -18,6 +18,14 @@ const en: ShippedTexts = {
     subject: 'SOS alarm: {citizen}',
     body: 'SOS alarm: {citizen} pressed SOS on {device} at {time}. Position: {address}. Open the alarm in Homeward to acknowledge it: {link}',
   },
+  removal: {
+    subject: 'Watch removed: {citizen}',
+    body: 'Watch removed: {citizen} took off {device} at {time}. Last known position: {address}. Open the alarm in Homeward to acknowledge it: {link}',
+  },
+  general: {
+    subject: 'Alarm from the watch: {citizen}',
+    body: 'Alarm from the watch: {device} of {citizen} raised an alarm at {time}. Position: {address}. Open the alarm in Homeward to acknowledge it: {link}',
+  },
   fall: {
     subject: 'Fall alarm: {citizen}',
     body: 'Fall alarm: {device} of {citizen} detected a fall at {time}. Position: {address}. Open the alarm in Homeward to acknowledge it: {link}',
@@ -40,6 +48,14 @@ const da: ShippedTexts = {
   sos: {
     subject: 'SOS-alarm: {citizen}',
     body: 'SOS-alarm: {citizen} har trykket SOS på {device} kl. {time}. Position: {address}. Åbn alarmen i Homeward for at kvittere: {link}',
+  },
+  removal: {
+    subject: 'Ur taget af: {citizen}',
+    body: 'Ur taget af: {citizen} har taget {device} af kl. {time}. Sidst kendte position: {address}. Åbn alarmen i Homeward for at kvittere: {link}',
+  },
+  general: {
+    subject: 'Alarm fra uret: {citizen}',
+    body: 'Alarm fra uret: {device} hos {citizen} udløste en alarm kl. {time}. Position: {address}. Åbn alarmen i Homeward for at kvittere: {link}',
   },
   fall: {
     subject: 'Faldalarm: {citizen}',
@@ -64,6 +80,14 @@ const sv: ShippedTexts = {
     subject: 'SOS-larm: {citizen}',
     body: 'SOS-larm: {citizen} tryckte på SOS på {device} kl. {time}. Position: {address}. Öppna larmet i Homeward för att kvittera: {link}',
   },
+  removal: {
+    subject: 'Klockan avtagen: {citizen}',
+    body: 'Klockan avtagen: {citizen} tog av {device} kl. {time}. Senast kända position: {address}. Öppna larmet i Homeward för att kvittera: {link}',
+  },
+  general: {
+    subject: 'Larm från klockan: {citizen}',
+    body: 'Larm från klockan: {device} hos {citizen} utlöste ett larm kl. {time}. Position: {address}. Öppna larmet i Homeward för att kvittera: {link}',
+  },
   fall: {
     subject: 'Falllarm: {citizen}',
     body: 'Falllarm: {device} hos {citizen} registrerade ett fall kl. {time}. Position: {address}. Öppna larmet i Homeward för att kvittera: {link}',
@@ -86,6 +110,14 @@ const de: ShippedTexts = {
   sos: {
     subject: 'SOS-Alarm: {citizen}',
     body: 'SOS-Alarm: {citizen} hat auf {device} um {time} SOS gedrückt. Position: {address}. Öffnen Sie den Alarm in Homeward, um ihn zu quittieren: {link}',
+  },
+  removal: {
+    subject: 'Uhr abgenommen: {citizen}',
+    body: 'Uhr abgenommen: {citizen} hat {device} um {time} abgenommen. Letzte bekannte Position: {address}. Öffnen Sie den Alarm in Homeward, um ihn zu quittieren: {link}',
+  },
+  general: {
+    subject: 'Alarm der Uhr: {citizen}',
+    body: 'Alarm der Uhr: {device} von {citizen} hat um {time} einen Alarm ausgelöst. Position: {address}. Öffnen Sie den Alarm in Homeward, um ihn zu quittieren: {link}',
   },
   fall: {
     subject: 'Sturzalarm: {citizen}',

@@ -57,11 +57,23 @@ describe('alarm texts', () => {
     expect(danish.items.map((item) => item.kind)).toEqual([
       'sos',
       'fall',
-      'lowBattery',
-      'offline',
+      'removal',
       'outsideGeofence',
+      'offline',
+      'lowBattery',
+      'general',
     ]);
     expect(danish.items.every((item) => item.isDefault && item.id === null)).toBe(true);
+    // Removal and general alarms have texts of their own in every shipped language.
+    const removal = (texts: Awaited<ReturnType<typeof list>>) =>
+      texts.items.find((item) => item.kind === 'removal');
+    expect(removal(danish)).toMatchObject({ subject: 'Ur taget af: {citizen}' });
+    expect(removal(await list(admin, 'en'))).toMatchObject({ subject: 'Watch removed: {citizen}' });
+    expect(removal(await list(admin, 'sv'))).toMatchObject({ subject: 'Klockan avtagen: {citizen}' });
+    expect(removal(await list(admin, 'de'))).toMatchObject({ subject: 'Uhr abgenommen: {citizen}' });
+    expect(danish.items.find((item) => item.kind === 'general')).toMatchObject({
+      subject: 'Alarm fra uret: {citizen}',
+    });
     expect(danish.items[0]).toMatchObject({ subject: 'SOS-alarm: {citizen}' });
     expect(danish.items[1]!.body).toContain('Åbn alarmen i Homeward');
     expect((await list(admin, 'de')).items[1]).toMatchObject({ subject: 'Sturzalarm: {citizen}' });

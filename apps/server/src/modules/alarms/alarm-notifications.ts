@@ -27,14 +27,16 @@ export interface NotifiedAlarm {
  * Queues the messages to the citizen's receiver that comes after position `after` (0: the first),
  * records the `notified` history entry and the alarm's escalation position, all in `db`'s
  * transaction. `now` is the escalation job's clock; without it (a new alarm) the history entry has
- * the alarm's time and the escalation counts from the database's now. Returns the receiver's
- * position, or null when no receiver comes after `after`.
+ * the alarm's time and the escalation counts from the database's now. With `keepEscalation` (a
+ * re-alert while the alarm escalates) the escalation's position and clock stay as they are.
+ * Returns the receiver's position, or null when no receiver comes after `after`.
  */
 export async function notifyNextReceiver(
   db: Database,
   alarm: NotifiedAlarm,
   after: number,
   now?: Date,
+  options: { keepEscalation?: boolean } = {},
 ): Promise<number | null> {
   const receivers = await findAlarmReceivers(db, alarm.tenantId, alarm.citizenId);
   const receiver = receivers.find((candidate) => candidate.position > after);
@@ -57,6 +59,7 @@ export async function notifyNextReceiver(
     userId: receiver.userId,
     detail: { receiverId: receiver.id, position: receiver.position, name: receiver.name, channels },
   });
+  if (options.keepEscalation) return receiver.position;
   await db
     .update(alarms)
     .set({ notifiedPosition: receiver.position, notifiedAt: now ?? sql`now()` })

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('an SOS report', () => {
-  it('raises one open alarm, notifies the first receiver and counts a repeat on the same alarm', async () => {
+  it('raises one open alarm, notifies the first receiver and re-alerts it on the next press', async () => {
     const { device, citizenId, receiver } = await givenWatch(t, tenantId, { citizen: true });
     const first = await report(t, device.imei, 120, { alarm: 'sos' });
     expect(first.statusCode, first.body).toBe(200);
@@ -49,7 +49,8 @@ describe('an SOS report', () => {
       deviceId: device.id,
     });
 
-    // A retransmission of the same report is not a repeat; a new SOS is.
+    // A retransmission of the same report is not a repeat; a new SOS press re-alerts the alarm:
+    // counted, open, and the first receiver (still the one the escalation is at) hears of it again.
     await report(t, device.imei, 120, { alarm: 'sos' });
     expect((await alarmsOf(t, device.id))[0]!.count).toBe(1);
     await report(t, device.imei, 60, { alarm: 'sos' });
@@ -58,10 +59,16 @@ describe('an SOS report', () => {
     expect((await historyOf(t, alarm!.id)).map((entry) => entry.action)).toEqual([
       'created',
       'notified',
-      'repeated',
+      'realerted',
+      'notified',
     ]);
-    // Only a new alarm sends messages.
-    expect(await outboxTo(t, receiver!.email)).toHaveLength(1);
+    expect(await outboxTo(t, receiver!.email)).toHaveLength(2);
+    // Pushed open again: the dashboards show the banner and sound once more.
+    await eventually(
+      async () =>
+        events.filter((e) => e.type === 'alarm' && e.alarmId === alarm!.id && e.state === 'open').length ===
+        2,
+    );
   });
 
   it('raises a fall alarm too, and an alarm without a citizen notifies nobody', async () => {

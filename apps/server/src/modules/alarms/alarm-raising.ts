@@ -1,6 +1,8 @@
 import {
+  ALWAYS_ALERTING_ALARM_KINDS,
   DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT,
   type AlarmKind,
+  type DeviceAlarm,
   type DeviceStatus,
   type DeviceReport,
 } from '@homeward/contracts';
@@ -11,8 +13,8 @@ import { publishRealtime } from '../../platform/realtime/realtime-publish';
 import { citizenDeviceSettings, citizens } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { products } from '../products/products.schema';
-import { notifyFirstReceiver } from './alarm-notifications';
-import { insertAlarmHistory, upsertAlarm } from './alarms.repository';
+import { notifyFirstReceiver, notifyNextReceiver } from './alarm-notifications';
+import { insertAlarmHistory, upsertAlarm, type RaisedAlarm, type RepeatMode } from './alarms.repository';
 
 /**
  * Raising alarms, always in the transaction of what caused them (a report, the offline job, the
@@ -26,14 +28,32 @@ export interface RaiseAlarmInput {
   kind: AlarmKind;
   /** When it happened (the device time of a report). */
   at: Date;
-  /** Stored on the `created`/`repeated` history entry (e.g. the battery percentage). */
+  /** Stored on the `created`/`repeated`/`realerted` history entry (e.g. the battery percentage). */
   detail?: Record<string, unknown>;
 }
 
 export interface RaisedAlarmResult {
   alarmId: string;
   created: boolean;
+  /** A new incident, or an always-alerting kind occurring again: banner, sound, receivers. */
+  alerted: boolean;
   count: number;
+}
+
+/** The device alarms that are alarm kinds of ours (the device's own fence alarms are not: ours decide). */
+const REPORTED_KINDS: Partial<Record<DeviceAlarm, AlarmKind>> = {
+  sos: 'sos',
+  fall: 'fall',
+  lowBattery: 'lowBattery',
+  removal: 'removal',
+  general: 'general',
+};
+
+/** What another occurrence does to the active incident of a kind (see `RepeatMode`). */
+function repeatModeOf(kind: AlarmKind): RepeatMode {
+  if ((ALWAYS_ALERTING_ALARM_KINDS as readonly AlarmKind[]).includes(kind)) return 'realert';
+  // Every report below the threshold would be another occurrence.
+  return kind === 'lowBattery' ? 'ignore' : 'count';
 }
 
 /** The device's organization and wearer, and the battery threshold that applies to it. */
@@ -67,10 +87,10 @@ async function deviceContext(db: Database, tenantId: string | null, deviceId: st
 export type DeviceContext = NonNullable<Awaited<ReturnType<typeof deviceContext>>>;
 
 /**
- * Raises an alarm of a kind on a device: a new open alarm, or a repeat counted on the one not yet
- * handled. A low-battery alarm is raised once per open alarm (repeats are not counted: every report
- * would be one). A new alarm notifies the citizen's first receiver. Null when nothing was raised
- * (the device is gone, or low battery is already open).
+ * Raises an alarm of a kind on a device: a new incident (open, the citizen's first receiver
+ * notified), or another occurrence of its active one: SOS, fall and general re-alert it (open
+ * again, a receiver notified), the others are counted, low battery once per incident. Null when
+ * nothing was raised (the device is gone, or low battery is already active).
  */
 export async function raiseAlarm(db: Database, input: RaiseAlarmInput): Promise<RaisedAlarmResult | null> {
   const context = await deviceContext(db, input.tenantId, input.deviceId);
@@ -79,6 +99,7 @@ export async function raiseAlarm(db: Database, input: RaiseAlarmInput): Promise<
 }
 
 async function raiseOn(db: Database, input: RaiseAlarmInput, context: DeviceContext) {
+  const repeat = repeatModeOf(input.kind);
   const raised = await upsertAlarm(
     db,
     {
@@ -88,15 +109,16 @@ async function raiseOn(db: Database, input: RaiseAlarmInput, context: DeviceCont
       kind: input.kind,
       at: input.at,
     },
-    input.kind === 'lowBattery' ? 'ignore' : 'count',
+    repeat,
   );
   if (!raised) return null;
   const created = raised.count === 1;
+  const alerted = created || repeat === 'realert';
   await insertAlarmHistory(db, {
     tenantId: input.tenantId,
     alarmId: raised.id,
     at: input.at,
-    action: created ? 'created' : 'repeated',
+    action: created ? 'created' : alerted ? 'realerted' : 'repeated',
     detail: { ...input.detail, count: raised.count },
   });
   await publishRealtime(db, {
@@ -110,26 +132,40 @@ async function raiseOn(db: Database, input: RaiseAlarmInput, context: DeviceCont
     deviceId: input.deviceId,
     at: input.at.toISOString(),
   });
-  if (created && context.citizenId) {
-    await notifyFirstReceiver(db, {
-      id: raised.id,
-      tenantId: input.tenantId,
-      citizenId: context.citizenId,
-      kind: input.kind,
-      who: context.citizenName ?? context.deviceName,
-      at: input.at,
-    });
-  }
-  return { alarmId: raised.id, created, count: raised.count };
+  if (alerted && context.citizenId) await notifyReceiver(db, input, context, raised);
+  return { alarmId: raised.id, created, alerted, count: raised.count };
 }
 
 /**
- * The alarms a device report raises: SOS and fall from the report's own alarms, low battery when
- * the device says so or its battery is below the threshold (the citizen's setting for the watch,
- * else the product default, else 15 %). A retried report (its position was stored already) raises
- * nothing, so a retransmission is not counted as a repeat. A battery back at or above the threshold
- * (the watch was charged) ends a handled low-battery warning: the device is `online` again, and the
- * new status is returned so the caller's realtime event carries it.
+ * A new or restarted incident notifies the first receiver (the escalation goes on from there); a
+ * re-alert while escalating notifies the receiver it has reached, leaving its clock alone.
+ */
+async function notifyReceiver(
+  db: Database,
+  input: RaiseAlarmInput,
+  context: DeviceContext,
+  raised: RaisedAlarm,
+) {
+  const alarm = {
+    id: raised.id,
+    tenantId: input.tenantId,
+    citizenId: context.citizenId!,
+    kind: input.kind,
+    who: context.citizenName ?? context.deviceName,
+    at: input.at,
+  };
+  if (raised.notifiedPosition === null) await notifyFirstReceiver(db, alarm);
+  else await notifyNextReceiver(db, alarm, raised.notifiedPosition - 1, undefined, { keepEscalation: true });
+}
+
+/**
+ * The alarms a device report raises: SOS, fall, removal and general from the report's own alarms,
+ * low battery when the device says so or its battery is below the threshold (the citizen's setting
+ * for the watch, else the product default, else 15 %). A retried report (its position was stored
+ * already) raises nothing, so a retransmission is not counted as a repeat. A battery back at or
+ * above the threshold (the watch was charged) ends a handled low-battery warning: the device is
+ * `online` again, and the new status is returned so the caller's realtime event carries it (an
+ * active low-battery incident is cleared by `clearReportedConditions`).
  */
 export async function raiseReportAlarms(
   db: Database,
@@ -148,7 +184,8 @@ export async function raiseReportAlarms(
   if (input.retry) return undefined;
   const kinds = new Set<AlarmKind>();
   for (const alarm of report.alarms) {
-    if (alarm === 'sos' || alarm === 'fall' || alarm === 'lowBattery') kinds.add(alarm);
+    const kind = REPORTED_KINDS[alarm];
+    if (kind) kinds.add(kind);
   }
   const battery = report.battery?.percent;
   if (kinds.size === 0 && battery === undefined) return undefined;

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { ALL_PERMISSIONS, type DeviceAppSettings } from '@homeward/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/build-test-app';
@@ -9,6 +11,7 @@ import { createCprProtection } from '../citizens/cpr-protection';
 import { contactPeople } from '../contact-people/contact-people.schema';
 import { devices } from '../devices/devices.schema';
 import { products } from '../products/products.schema';
+import { encodeWatchFrame } from '../gateways/watch/watch-frame';
 import { givenDevice } from '../telemetry/telemetry-test-support';
 import { signedInCaller } from '../users/identity-test-callers';
 
@@ -102,6 +105,48 @@ export async function givenWatch(
 
 /** The time this test file started, whole seconds: reports are timed `secondsAgo` before it. */
 const START = Math.floor(Date.now() / 1000);
+
+/** The device time of a report sent `secondsAgo` before the test file started. */
+export const reportTime = (secondsAgo: number) => new Date((START - secondsAgo) * 1000);
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A 3G watch talking to the TCP gateway on `port`. `location` sends a `UD` or `AL` frame (a fix at
+ * Aarhus, `secondsAgo` before the test file started, with the status bits in hex) followed by an
+ * `LK`, and resolves on the `LK` answer: the gateway answers a watch's frames in order, after their
+ * batch committed, so the location frame (which a `UD` gets no answer to) has been applied by then.
+ */
+export async function watchOnGateway(port: number, watchId: string) {
+  const socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  let answers = '';
+  let links = 0;
+  const waiting: (() => void)[] = [];
+  socket.on('data', (chunk: Buffer) => {
+    answers += chunk.toString('latin1');
+    const seen = answers.split('*LK]').length - 1;
+    while (links < seen) {
+      links += 1;
+      waiting.shift()?.();
+    }
+  });
+  const header = { manufacturer: '3G', deviceId: watchId };
+  return {
+    async location(type: 'UD' | 'AL', secondsAgo: number, status: string, battery = 80) {
+      const at = reportTime(secondsAgo);
+      const date = `${two(at.getUTCDate())}${two(at.getUTCMonth() + 1)}${two(at.getUTCFullYear() % 100)}`;
+      const time = `${two(at.getUTCHours())}${two(at.getUTCMinutes())}${two(at.getUTCSeconds())}`;
+      const content = `${type},${date},${time},A,56.150000,N,10.200000,E,0,0,0,9,100,${battery},0,0,${status},0,0,10`;
+      const linked = new Promise<void>((resolve) => waiting.push(resolve));
+      socket.write(Buffer.concat([encodeWatchFrame(header, content), encodeWatchFrame(header, 'LK')]));
+      await linked;
+    },
+    /** Every answer the gateway sent so far (`[3G*id*0002*AL]` for each alarm frame). */
+    answers: () => answers,
+    close: () => socket.destroy(),
+  };
+}
 
 /** Sends an OsmAnd report of the watch (a fix at Aarhus) `secondsAgo` before the test started. */
 export function report(

@@ -1,8 +1,8 @@
 import type { AlarmHistoryAction, AlarmKind, AlarmState, zAlarmListRequest } from '@homeward/contracts';
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { inTenant, orderByOf } from '../../platform/db/query-helpers';
+import { selectRows, type Database } from '../../platform/db/database';
+import { arrayOf, inTenant, orderByOf } from '../../platform/db/query-helpers';
 import { citizens } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { users } from '../users/users.schema';
@@ -15,12 +15,23 @@ export interface RaisedAlarm {
   count: number;
   state: AlarmState;
   citizenId: string | null;
+  /** The receiver the escalation has reached; null when it starts (again) from the first. */
+  notifiedPosition: number | null;
 }
 
 /**
- * Inserts an open alarm, or, when the device already has one of the kind that is not handled,
- * counts the repeat on it (`repeat: 'count'`) or leaves it alone (`repeat: 'ignore'`, then null).
- * The partial unique index decides, so two reports racing still make one alarm.
+ * What a new occurrence does to the active alarm of its kind, when there is one: `count` it (the
+ * incident goes on, nobody is alerted again), `ignore` it (then null: every low-battery report would
+ * count), or `realert`: counted, and open again with the acknowledgement taken back. A re-alert of
+ * an acknowledged alarm, or of one whose escalation has ended, starts the escalation again from
+ * the first receiver (`notifiedPosition` null); one of an open alarm still escalating keeps its
+ * position and clock, so repeated presses never hold the next receiver back.
+ */
+export type RepeatMode = 'count' | 'ignore' | 'realert';
+
+/**
+ * Inserts an open alarm or applies `repeat` to the device's active one of the kind. The partial
+ * unique index decides, so two reports racing still make one alarm.
  */
 export async function upsertAlarm(
   db: Database,
@@ -31,31 +42,99 @@ export async function upsertAlarm(
     kind: AlarmKind;
     at: Date;
   },
-  repeat: 'count' | 'ignore',
+  repeat: RepeatMode,
 ): Promise<RaisedAlarm | null> {
   // Escalation counts from when the alarm was raised here, not from the (possibly skewed) device time.
   const insert = db
     .insert(alarms)
     .values({ ...values, firstAt: values.at, lastAt: values.at, notifiedAt: sql`now()` });
-  const target = {
-    target: [alarms.deviceId, alarms.kind],
-    where: sql`${alarms.state} <> 'handled'`,
+  const target = [alarms.deviceId, alarms.kind];
+  const where = sql`${alarms.state} in ('open', 'acknowledged')`;
+  const returning = {
+    id: alarms.id,
+    count: alarms.count,
+    state: alarms.state,
+    citizenId: alarms.citizenId,
+    notifiedPosition: alarms.notifiedPosition,
   };
-  const returning = { id: alarms.id, count: alarms.count, state: alarms.state, citizenId: alarms.citizenId };
-  const [row] =
-    repeat === 'count'
-      ? await insert
-          .onConflictDoUpdate({
-            target: target.target,
-            targetWhere: target.where,
-            set: {
-              count: sql`${alarms.count} + 1`,
-              lastAt: sql`greatest(${alarms.lastAt}, excluded.last_at)`,
-            },
-          })
-          .returning(returning)
-      : await insert.onConflictDoNothing({ target: target.target, where: target.where }).returning(returning);
+  if (repeat === 'ignore') {
+    const [row] = await insert.onConflictDoNothing({ target, where }).returning(returning);
+    return row ?? null;
+  }
+  const counted = {
+    count: sql`${alarms.count} + 1`,
+    lastAt: sql`greatest(${alarms.lastAt}, excluded.last_at)`,
+  };
+  // Still escalating: an open alarm whose escalation has not run out of receivers.
+  const escalating = sql`${alarms.state} = 'open' and ${alarms.notifiedAt} is not null`;
+  const realerted = {
+    ...counted,
+    state: 'open' as const,
+    acknowledgedBy: null,
+    acknowledgedAt: null,
+    notifiedPosition: sql`case when ${escalating} then ${alarms.notifiedPosition} end`,
+    notifiedAt: sql`case when ${escalating} then ${alarms.notifiedAt} else now() end`,
+  };
+  const [row] = await insert
+    .onConflictDoUpdate({ target, targetWhere: where, set: repeat === 'realert' ? realerted : counted })
+    .returning(returning);
   return row ?? null;
+}
+
+/** An incident whose condition cleared: its device and kind, and when (the report's time). */
+export interface AlarmClearing {
+  deviceId: string;
+  kind: AlarmKind;
+  at: Date;
+}
+
+/** An alarm `clearActiveAlarms` closed, with what its realtime event needs. */
+export interface ClearedAlarm {
+  id: string;
+  tenant_id: string | null;
+  device_id: string;
+  kind: AlarmKind;
+  organization_id: string | null;
+  citizen_name: string | null;
+}
+
+/**
+ * Closes the active (open or acknowledged) alarms of the given devices and kinds as `cleared`, and
+ * takes them out of the escalation queue, in one statement whatever the number (the pipeline
+ * sends one per batch; the partial unique index finds each, and most find none). An alarm whose
+ * last occurrence is later than the clearing report's time stays (a late report must not end a
+ * newer incident), except `offline`: any report proves the connection, whatever the clocks say
+ * (a report received just before the offline job ran may commit just after it).
+ */
+export async function clearActiveAlarms(
+  db: Database,
+  tenantId: string | null,
+  clearings: readonly AlarmClearing[],
+): Promise<ClearedAlarm[]> {
+  if (clearings.length === 0) return [];
+  const tenantFilter = tenantId === null ? sql`a.tenant_id is null` : sql`a.tenant_id = ${tenantId}`;
+  return selectRows<ClearedAlarm>(
+    db,
+    sql`with cleared as (
+          update alarms a set state = 'cleared', cleared_at = c.at, notified_at = null
+          from unnest(${arrayOf(clearings.map((clearing) => clearing.deviceId))},
+            ${arrayOf(
+              clearings.map((clearing) => clearing.kind),
+              'text',
+            )},
+            ${arrayOf(
+              clearings.map((clearing) => clearing.at.toISOString()),
+              'timestamptz',
+            )}) as c(device_id, kind, at)
+          where a.device_id = c.device_id and a.kind = c.kind and a.state in ('open', 'acknowledged')
+            and (a.last_at <= c.at or a.kind = 'offline') and ${tenantFilter}
+          returning a.id, a.tenant_id, a.device_id, a.kind, a.citizen_id)
+        select cleared.id, cleared.tenant_id, cleared.device_id, cleared.kind,
+          d.organization_id, c.name || ' ' || c.surname as citizen_name
+        from cleared
+        join devices d on d.id = cleared.device_id
+        left join citizens c on c.id = cleared.citizen_id`,
+  );
 }
 
 export async function insertAlarmHistory(
@@ -91,6 +170,7 @@ const alarmColumns = {
   acknowledgedAt: alarms.acknowledgedAt,
   handledBy: alarms.handledBy,
   handledAt: alarms.handledAt,
+  clearedAt: alarms.clearedAt,
   note: alarms.note,
 };
 

@@ -1,4 +1,4 @@
-import { ALARM_HISTORY_ACTIONS, ALARM_KINDS, ALARM_STATES } from '@homeward/contracts';
+import { ACTIVE_ALARM_STATES, ALARM_HISTORY_ACTIONS, ALARM_KINDS, ALARM_STATES } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -17,10 +17,14 @@ import { devices } from '../devices/devices.schema';
 import { tenants } from '../tenants/tenants.schema';
 import { users } from '../users/users.schema';
 
+/** `'a', 'b'` of a list of the contracts' constants, for a check or index predicate. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
 /**
- * Alarms of a device (and the citizen wearing it when raised). At most one alarm of a kind per
- * device is not handled: the partial unique index lets a repeat update that alarm's count and last
- * time (`on conflict`) instead of making a second one, even when two reports race.
+ * Alarms of a device (and the citizen wearing it when raised). An alarm is an incident: at most one
+ * of a kind per device is active (open or acknowledged). The partial unique index lets a repeat
+ * update that alarm (`on conflict`) instead of making a second one, even when two reports race;
+ * once the incident is handled or cleared, the next occurrence is a new alarm.
  */
 export const alarms = pgTable(
   'alarms',
@@ -40,15 +44,17 @@ export const alarms = pgTable(
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** When its condition cleared (back inside, charged, worn, reported) and the system closed it. */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
     note: text('note'),
     /** Escalation: the position of the receiver notified last (null: none yet), and when. */
     notifiedPosition: integer('notified_position'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('alarms_device_kind_unhandled_unique')
+    uniqueIndex('alarms_device_kind_active_unique')
       .on(table.deviceId, table.kind)
-      .where(sql`${table.state} <> 'handled'`),
+      .where(sql`${table.state} in (${sqlList(ACTIVE_ALARM_STATES)})`),
     // The list: newest first within the tenant, optionally one state.
     index('alarms_tenant_last_at_idx').on(table.tenantId, table.lastAt),
     index('alarms_citizen_idx').on(table.citizenId),
@@ -57,17 +63,17 @@ export const alarms = pgTable(
       .on(table.notifiedAt)
       .where(sql`${table.state} = 'open'`),
     check('alarms_count_positive_check', sql`${table.count} >= 1`),
-    check(
-      'alarms_kind_check',
-      sql`${table.kind} in ('sos', 'fall', 'lowBattery', 'offline', 'outsideGeofence')`,
-    ),
-    check('alarms_state_check', sql`${table.state} in ('open', 'acknowledged', 'handled')`),
+    check('alarms_kind_check', sql`${table.kind} in (${sqlList(ALARM_KINDS)})`),
+    check('alarms_state_check', sql`${table.state} in (${sqlList(ALARM_STATES)})`),
   ],
 );
 
 export type AlarmRow = typeof alarms.$inferSelect;
 
-/** What happened to an alarm, in order: raised, repeated, who was notified, who acted. */
+/**
+ * What happened to an alarm, in order: raised, repeated or re-alerted, who was notified, who acted,
+ * and when its condition cleared.
+ */
 export const alarmHistory = pgTable(
   'alarm_history',
   {

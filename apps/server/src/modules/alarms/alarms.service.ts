@@ -19,7 +19,8 @@ import * as repository from './alarms.repository';
 /**
  * Alarms of the caller's tenant: list, read with history, acknowledge and handle. The states go
  * open → acknowledged → handled; handling an open alarm directly is allowed (a staff member who
- * resolves a false alarm need not click twice), everything else is refused with 409.
+ * resolves a false alarm need not click twice), everything else is refused with 409, a `cleared`
+ * alarm too: its condition cleared and the system closed it (`alarm-clearing.ts`).
  */
 
 type AlarmContext = Pick<RequestContext, 'db' | 'tenantId' | 'userId' | 'now'>;
@@ -41,6 +42,7 @@ function toAlarm(row: repository.AlarmListRow): Alarm {
     acknowledgedAt: isoTime(row.acknowledgedAt),
     handledByUserId: row.handledBy,
     handledAt: isoTime(row.handledAt),
+    clearedAt: isoTime(row.clearedAt),
     note: row.note,
   };
 }

@@ -133,7 +133,12 @@ export async function getCitizen(ctx: CitizenContext, id: string): Promise<Citiz
       lastSeenAt: isoTime(device.lastSeenAt),
       location:
         device.latitude !== null && device.longitude !== null && device.locatedAt
-          ? { lat: device.latitude, lon: device.longitude, at: isoTime(device.locatedAt) }
+          ? {
+              lat: device.latitude,
+              lon: device.longitude,
+              at: isoTime(device.locatedAt),
+              valid: device.locationValid,
+            }
           : null,
       productName,
       settings: settings ?? productDefaults ?? DEFAULT_DEVICE_APP_SETTINGS,

@@ -1,6 +1,7 @@
 import { DEVICE_CONDITIONS, DEVICE_SALE_TYPES, DEVICE_STATUSES, NETWORK_STATUSES } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -61,6 +62,8 @@ export const devices = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     locatedAt: timestamp('located_at', { withTimezone: true }),
+    /** False when the location is coordinates sent without a fix ("last known, no fix"). */
+    locationValid: boolean('location_valid').notNull().default(true),
     /** The device's MQTT password as a salted scrypt hash (`device-secret.ts`); null = no MQTT access. */
     mqttSecretHash: text('mqtt_secret_hash'),
     createdByUserId: uuid('created_by_user_id'),

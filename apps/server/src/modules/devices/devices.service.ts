@@ -58,7 +58,7 @@ export function toDevice(row: DeviceListRow): Device {
     lastSeenAt: isoTime(row.lastSeenAt),
     location:
       row.latitude !== null && row.longitude !== null && row.locatedAt
-        ? { lat: row.latitude, lon: row.longitude, at: row.locatedAt.toISOString() }
+        ? { lat: row.latitude, lon: row.longitude, at: row.locatedAt.toISOString(), valid: row.locationValid }
         : null,
     phoneNumber: row.phoneNumber,
     serialNumber: row.serialNumber,

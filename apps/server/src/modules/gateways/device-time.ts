@@ -1,13 +1,16 @@
 /**
- * The time sanity rule every adapter applies to the time a device reports.
+ * The time rule every adapter applies to the time a device reports.
  *
  * A device clock ahead of the server by more than a few minutes is wrong (no report comes from the
- * future; the usual cause is a watch set to local time instead of UTC, or a cleared clock after a
- * battery change). A time far in the past is a reset clock (watches without a GPS fix send dates
- * around 2000), not a buffered report: buffered re-uploads (watch `UD2`, OsmAnd offline queue) are
- * hours or days old, so a month is the limit. Either way the report keeps the receive time as its
- * device time and the original text in `attributes.originalDeviceTime`, so nothing is lost and the
- * timeline stays ordered.
+ * future; the usual cause is a watch set to local time instead of UTC): the report takes the
+ * receive time as its device time and keeps the device's text in `attributes.originalDeviceTime`,
+ * so nothing is lost and the timeline stays ordered.
+ *
+ * A time more than 30 days back is kept, and the report is flagged `old`: it is a re-upload of
+ * buffered reports (watch `UD2`, an app's offline queue) or a clock reset to a default date, and
+ * either way its own time is what dedupes a resent copy. The pipeline stores an old report at that
+ * time, but never lets it become the device's current position or battery, or move a geofence
+ * state (`report-batch.ts`); a time older than every position partition stores no position.
  */
 export const MAX_FUTURE_SKEW_MS = 10 * 60 * 1000;
 export const MAX_PAST_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,6 +19,8 @@ export interface SaneDeviceTime {
   deviceTime: string;
   /** Set when the device's own time was replaced; holds what the device sent. */
   originalDeviceTime?: string;
+  /** The device time is more than `MAX_PAST_AGE_MS` before the receive time. */
+  old?: true;
 }
 
 /** `deviceTime` when plausible, else `receivedAt` (see the module comment). */
@@ -29,8 +34,9 @@ export function saneDeviceTime(
   const time = deviceTime.getTime();
   if (Number.isNaN(time)) return { deviceTime: received, originalDeviceTime: original ?? 'invalid' };
   const skew = time - receivedAt.getTime();
-  if (skew > MAX_FUTURE_SKEW_MS || skew < -MAX_PAST_AGE_MS) {
+  if (skew > MAX_FUTURE_SKEW_MS) {
     return { deviceTime: received, originalDeviceTime: original ?? deviceTime.toISOString() };
   }
+  if (skew < -MAX_PAST_AGE_MS) return { deviceTime: deviceTime.toISOString(), old: true };
   return { deviceTime: deviceTime.toISOString() };
 }

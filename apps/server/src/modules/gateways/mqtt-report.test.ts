@@ -56,6 +56,18 @@ describe('decodeMqttReport', () => {
     });
   });
 
+  it('keeps the device time of a report over 30 days old and flags it old', () => {
+    const payload = JSON.stringify({
+      deviceTime: '2025-10-01T08:00:00Z',
+      position: { lat: 1, lon: 2, valid: false },
+    });
+    const result = decodeMqttReport('homeward/devices/w1/report', payload, at);
+    expect(result).toMatchObject({ ok: true, report: { deviceTime: '2025-10-01T08:00:00.000Z', old: true } });
+    // The device cannot say so itself: `old` is no payload field.
+    const claimed = decodeMqttReport('homeward/devices/w1/report', JSON.stringify({ old: true }), at);
+    expect(claimed.ok && claimed.report.old).toBeFalsy();
+  });
+
   it('rejects with a clear reason: topic, JSON, and each invalid field', () => {
     expect(decodeMqttReport('homeward/devices/w1/status', '{}', at)).toMatchObject({
       ok: false,

@@ -127,6 +127,7 @@ export function decodeMqttReport(
       protocol: 'mqtt',
       deviceTime: time.deviceTime,
       receivedAt: receivedAt.toISOString(),
+      ...(time.old ? { old: true } : {}),
       kind: payloadReport.kind,
       ...(payloadReport.position ? { position: payloadReport.position } : {}),
       ...(payloadReport.battery ? { battery: payloadReport.battery } : {}),

@@ -273,7 +273,7 @@ describe('the geofence engine on OsmAnd reports', () => {
     ).toEqual({ [around.id]: ['inside', 0, 2, expect.any(String)] });
   });
 
-  it('leaves handled statuses alone', async () => {
+  it('leaves handled statuses alone, but still raises the exit and clears it back inside', async () => {
     const fence = await givenCircleFence(t.database.db, tenantId, HOME, 200);
     const { device } = await givenWornWatch(t, tenantId, [fence.id]);
     const report = osmandReporter(t, device.imei);
@@ -285,6 +285,13 @@ describe('the geofence engine on OsmAnd reports', () => {
     const far = northOf(HOME, 2000);
     await report(far.lat, far.lon, 10);
     expect((await eventsOf(device.id)).map((event) => event.kind)).toEqual(['exit']);
+    expect(await statusOf(device.id)).toBe('lowBatteryWarningHandled');
+    // A handled low-battery warning must not hide that she left: the incident follows the fences.
+    const raised = await t.database.db.select().from(alarms).where(eq(alarms.deviceId, device.id));
+    expect(raised).toEqual([expect.objectContaining({ kind: 'outsideGeofence', state: 'open' })]);
+    await report(HOME.lat, HOME.lon, 10);
+    const after = await t.database.db.select().from(alarms).where(eq(alarms.deviceId, device.id));
+    expect(after).toEqual([expect.objectContaining({ kind: 'outsideGeofence', state: 'cleared' })]);
     expect(await statusOf(device.id)).toBe('lowBatteryWarningHandled');
   });
 });

@@ -13,6 +13,7 @@ import {
 } from './geofence-engine.repository';
 import { loadWearerFences } from './wearer-fences';
 import type { FenceCrossing, FenceTracking } from './hysteresis';
+import { clearAlarms } from '../alarms/alarm-clearing';
 import { raiseAlarm } from '../alarms/alarm-raising';
 
 /** One enter or exit the engine recorded: what alarm rules subscribe to (outside geofence). */
@@ -57,9 +58,10 @@ export interface GeofenceOutcome {
  * stored position that became the device's current one (a re-uploaded old track never moves fence
  * states back). Records enter/exit events, and moves the device between `online` and
  * `outsideGeofence` (a citizen is safe while inside at least one of their fences); leaving every
- * fence raises the alarm. The caller publishes the devices' states, with the statuses returned.
- * One statement reads what the engine needs (generation, setting, trackings), one writes the
- * trackings that changed and one the crossings, for the whole batch.
+ * fence raises the alarm, and coming back into one clears it. The caller publishes the devices'
+ * states, with the statuses returned. One statement reads what the engine needs (generation,
+ * setting, trackings), one writes the trackings that changed and one the crossings, for the whole
+ * batch.
  */
 export async function evaluateGeofences(
   tx: Database,
@@ -70,6 +72,7 @@ export async function evaluateGeofences(
   const due = checks.filter(
     (check): check is GeofenceCheck & { position: ReportPosition } =>
       check.position !== null &&
+      isFix(check.position) &&
       check.device.citizenId !== null &&
       check.device.locatedAt?.getTime() === check.at.getTime(),
   );
@@ -92,7 +95,7 @@ export async function evaluateGeofences(
   const confirmations = exitConfirmationsOf(state.exitConfirmations);
 
   const changes: DeviceTrackings[] = [];
-  const placements: { check: (typeof due)[number]; placement: 'inside' | 'outside' }[] = [];
+  const placements: { check: (typeof due)[number]; placement: Placement; before: Placement | null }[] = [];
   for (const check of due) {
     const { device, position, at } = check;
     const fences = fencesOf.get(device.citizenId!) ?? [];
@@ -121,7 +124,9 @@ export async function evaluateGeofences(
       });
     }
     const placement = citizenPlacement([...evaluation.next.values()].map((tracking) => tracking.state));
-    if (placement) placements.push({ check, placement });
+    // Before: as the engine last stored it, fences unlinked since included (she was safe in one).
+    const before = citizenPlacement([...previous.values()].map((tracking) => tracking.state));
+    if (placement) placements.push({ check, placement, before });
   }
   await saveFenceTrackings(tx, tenantId, changes);
   await insertGeofenceEvents(
@@ -135,12 +140,54 @@ export async function evaluateGeofences(
   for (const { check, placement } of placements) {
     const status = placement === 'inside' ? 'online' : 'outsideGeofence';
     const from = placement === 'inside' ? 'outsideGeofence' : 'online';
-    if (check.device.status === from && (await applyPlacement(tx, check, status))) {
+    if (check.device.status === from && (await setGeofenceStatus(tx, tenantId, check.device.id, status))) {
       outcome.statuses.set(check.device.id, status);
     }
   }
+  await applyIncidents(tx, tenantId, placements);
   return outcome;
 }
+
+type Placement = 'inside' | 'outside';
+
+/**
+ * The "outside geofence" incident follows the citizen's placement, whatever the device's status
+ * shows (a handled low-battery warning must not hide an exit): leaving every fence raises it in the
+ * report's transaction, and coming back inside one clears it (ARCHITECTURE "Alarms"), so the next
+ * exit is a new incident that alerts again.
+ */
+async function applyIncidents(
+  tx: Database,
+  tenantId: string | null,
+  placements: {
+    check: GeofenceCheck & { position: ReportPosition };
+    placement: Placement;
+    before: Placement | null;
+  }[],
+): Promise<void> {
+  const back = placements.filter(({ placement, before }) => placement === 'inside' && before !== 'inside');
+  await clearAlarms(
+    tx,
+    tenantId,
+    back.map(({ check }) => ({ deviceId: check.device.id, kind: 'outsideGeofence' as const, at: check.at })),
+  );
+  for (const { check, placement, before } of placements) {
+    if (placement !== 'outside' || before === 'outside') continue;
+    await raiseAlarm(tx, {
+      tenantId,
+      deviceId: check.device.id,
+      kind: 'outsideGeofence',
+      at: check.at,
+      detail: { latitude: check.position.latitude, longitude: check.position.longitude },
+    });
+  }
+}
+
+/**
+ * Coordinates sent without a fix (a watch's `V` frame repeats the last ones it had) say nothing of
+ * where the citizen is now: they never move a fence state, though the map shows them.
+ */
+const isFix = (position: ReportPosition) => position.valid;
 
 /**
  * The trackings to store for a device's current fences: `since` moves to the position's device
@@ -158,28 +205,4 @@ function storedTrackings(
     stored.set(geofenceId, { ...tracking, since });
   }
   return stored;
-}
-
-/**
- * Moves the device to its new placement's status; leaving every fence raises the alarm. False
- * when the status had changed meanwhile (nothing done).
- */
-async function applyPlacement(
-  tx: Database,
-  { device, position, at }: GeofenceCheck & { position: ReportPosition },
-  status: 'online' | 'outsideGeofence',
-): Promise<boolean> {
-  const { tenantId, id: deviceId } = device;
-  if (!(await setGeofenceStatus(tx, tenantId, deviceId, status))) return false;
-  // Leaving every fence is the "outside geofence" alarm, raised in the report's transaction.
-  if (status === 'outsideGeofence') {
-    await raiseAlarm(tx, {
-      tenantId,
-      deviceId,
-      kind: 'outsideGeofence',
-      at,
-      detail: { latitude: position.latitude, longitude: position.longitude },
-    });
-  }
-  return true;
 }

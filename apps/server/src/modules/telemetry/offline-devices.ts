@@ -30,6 +30,7 @@ interface MarkedRow {
   last_seen_at: string | Date | null;
   latitude: number | null;
   longitude: number | null;
+  location_valid: boolean;
   previous_status: DeviceStatus;
 }
 
@@ -74,7 +75,7 @@ export async function markOfflineDevices(
               network_status = 'disconnected'
             from stale where d.id = stale.id
             returning d.id, d.tenant_id, d.organization_id, d.status, d.battery, d.last_seen_at,
-              d.latitude, d.longitude, stale.previous_status`,
+              d.latitude, d.longitude, d.location_valid, stale.previous_status`,
       );
       for (const row of rows) {
         await publishRealtime(
@@ -89,6 +90,7 @@ export async function markOfflineDevices(
             latitude: row.latitude,
             longitude: row.longitude,
             locatedAt: null,
+            locationValid: row.location_valid,
           }),
         );
         // A watch that was reporting and went silent raises an offline alarm (one while open).

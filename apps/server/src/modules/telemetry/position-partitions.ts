@@ -4,11 +4,6 @@ import { selectRows, type Database } from '../../platform/db/database';
 import { readGlobalSetting } from '../../platform/audit/auditing-settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * Months kept ready behind the clock: the gateways accept device times up to 30 days old
- * (`device-time.ts`), so the previous month must always exist.
- */
-const DAYS_BEHIND = 32;
 /** Months created ahead, so a missed run (a stopped worker) never leaves reports without a partition. */
 const MONTHS_AHEAD = 2;
 
@@ -19,24 +14,25 @@ export async function readPositionRetentionDays(db: Database): Promise<number> {
 }
 
 /**
- * Keeps `device_positions`' monthly partitions in step with the clock: creates the months from
- * 32 days ago to two months ahead (the migration's `homeward_ensure_device_position_partitions`,
+ * Keeps `device_positions`' monthly partitions in step with the clock: creates the months from the
+ * retention cutoff to two months ahead (the migration's `homeward_ensure_device_position_partitions`,
  * idempotent and safe with several workers), and drops every month whose rows are all older than
- * the retention setting. Dropping a partition is instant and leaves no dead rows, which is why
- * positions are partitioned at all. Returns the partitions created and dropped.
+ * the cutoff. Dropping a partition is instant and leaves no dead rows, which is why positions are
+ * partitioned at all. Old reports keep their device time (`device-time.ts`), so every month within
+ * the retention must exist; a position older than the oldest partition is not stored (the insert
+ * skips it, `insertDevicePositions`). Returns the partitions created and dropped.
  */
 export async function maintainPositionPartitions(
   db: Database,
   now: Date,
 ): Promise<{ created: number; dropped: string[] }> {
-  const from = new Date(now.getTime() - DAYS_BEHIND * DAY_MS);
+  const days = await readPositionRetentionDays(db);
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + MONTHS_AHEAD, 1));
   const [ensured] = await selectRows<{ created: number }>(
     db,
-    sql`select homeward_ensure_device_position_partitions(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz) as created`,
+    sql`select homeward_ensure_device_position_partitions(${cutoff.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz) as created`,
   );
-  const days = await readPositionRetentionDays(db);
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
   const dropped = await selectRows<{ name: string }>(
     db,
     sql`select homeward_drop_device_position_partitions(${cutoff.toISOString()}::timestamptz) as name`,

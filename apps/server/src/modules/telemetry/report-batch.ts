@@ -1,15 +1,16 @@
 import type { DeviceReport, RealtimeEvent } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
 import { publishRealtimeEvents } from '../../platform/realtime/realtime-publish';
+import { clearReportedConditions } from '../alarms/alarm-clearing';
 import { raiseReportAlarms } from '../alarms/alarm-raising';
 import { evaluateGeofences } from '../geofence-engine/evaluate-geofences';
 import { positionOfReport, type ReportPosition } from './report-position';
+import { telemetryMetrics } from './telemetry-metrics';
+import { dedupeKeyOf, insertDevicePositions, type NewDevicePosition } from './device-positions.repository';
 import {
-  dedupeKeyOf,
-  insertDevicePositions,
   updateDeviceLiveStates,
   type DeviceLiveState,
-  type NewDevicePosition,
+  type LiveStateChange,
   type ReportedDeviceState,
   type ReportingDevice,
 } from './telemetry.repository';
@@ -28,8 +29,9 @@ export type BatchEntryOutcome = { applied: true; commandQueued: boolean } | { ap
  * that tenant — the pipeline of DESIGN §6 with set-based statements: locate (GPS, or trusted
  * Wi-Fi), update every device's live state in one statement (which also reads what the alarm rules
  * and the geofence engine need), store the positions in one statement unless they are retries
- * (dedupe on device, device time, kind), raise the report's alarms, evaluate the geofences, and
- * publish the devices' states and the positions that became current in one statement. The
+ * (dedupe on device, device time, kind), raise the report's alarms and clear the incidents they
+ * ended (one statement), evaluate the geofences, and publish the devices' states and the
+ * positions that became current in one statement. The
  * transaction must be scoped with `liveStateOnly` (it changes no other column of a device).
  * Per-report statements remain only for what is rare: Wi-Fi positioning, alarms, status changes.
  * A device no longer in the tenant gets `{ applied: false }`, and nothing is written for it.
@@ -46,17 +48,7 @@ export async function applyReportBatch(
   const states = await updateDeviceLiveStates(
     tx,
     tenantId,
-    entries.map(({ device, report }, index) => {
-      const position = positions[index];
-      return {
-        deviceId: device.id,
-        receivedAt: new Date(report.receivedAt),
-        battery: report.battery?.percent === undefined ? null : Math.round(report.battery.percent),
-        location: position
-          ? { latitude: position.latitude, longitude: position.longitude, at: new Date(report.deviceTime) }
-          : null,
-      };
-    }),
+    entries.map(({ device, report }, index) => liveStateChangeOf(device, report, positions[index]!)),
   );
 
   const rows: NewDevicePosition[] = [];
@@ -64,11 +56,13 @@ export async function applyReportBatch(
     const position = positions[index];
     if (position && states.has(device.id)) rows.push(positionRowOf(device, report, position));
   });
-  const stored = await insertDevicePositions(tx, rows);
-  const isStored = (device: ReportingDevice, report: DeviceReport) =>
-    stored.has(
-      dedupeKeyOf({ deviceId: device.id, deviceTime: new Date(report.deviceTime), kind: report.kind }),
-    );
+  const { stored, expired } = await insertDevicePositions(tx, rows);
+  const keyOf = (device: ReportingDevice, report: DeviceReport) =>
+    dedupeKeyOf({ deviceId: device.id, deviceTime: new Date(report.deviceTime), kind: report.kind });
+  const isStored = (device: ReportingDevice, report: DeviceReport) => stored.has(keyOf(device, report));
+  for (const { device, report } of entries) {
+    if (expired.has(keyOf(device, report))) telemetryMetrics.expiredPosition(report.protocol);
+  }
 
   const current = new Map<string, ReportedDeviceState>();
   for (const [index, { device, report }] of entries.entries()) {
@@ -76,8 +70,9 @@ export async function applyReportBatch(
     if (!state) continue;
     const recoveredStatus = await raiseReportAlarms(tx, {
       device,
-      report,
-      retry: positions[index] !== null && !isStored(device, report),
+      report: alarmReportOf(report),
+      // A position not stored was stored before (a retry), unless it was too old to store.
+      retry: positions[index] !== null && !isStored(device, report) && !expired.has(keyOf(device, report)),
       known: {
         status: state.status,
         context: {
@@ -91,24 +86,35 @@ export async function applyReportBatch(
     });
     current.set(device.id, recoveredStatus ? { ...state, status: recoveredStatus } : state);
   }
+  // Incidents whose condition the reports cleared (offline, charged, worn again): one statement.
+  await clearReportedConditions(
+    tx,
+    tenantId,
+    entries.flatMap(({ device, report }) => {
+      const state = current.get(device.id);
+      return state ? [{ device: state, report }] : [];
+    }),
+  );
 
   const checks = entries.flatMap(({ device, report }, index) => {
     const state = current.get(device.id);
     if (!state) return [];
-    const position = isStored(device, report) ? positions[index]! : null;
+    // An old report's position never becomes current, so it never reaches the geofence engine.
+    const position = isStored(device, report) && !report.old ? positions[index]! : null;
     return [{ device: state, position, at: new Date(report.deviceTime) }];
   });
   const { statuses } = await evaluateGeofences(tx, tenantId, checks);
 
   // Every device's state as the batch leaves it (the geofence engine's status included), then the
-  // new positions that became current (only those move the watch on live maps): one statement.
+  // new fixes that became current (only those move the watch on live maps; a no-fix location
+  // reaches them in the device event, flagged): one statement.
   const events: RealtimeEvent[] = [];
   for (const state of current.values()) {
     const status = statuses.get(state.id);
     events.push(deviceEvent(status ? { ...state, status } : state));
   }
   for (const { device, position, at } of checks) {
-    if (!position || device.locatedAt?.getTime() !== at.getTime()) continue;
+    if (!position?.valid || device.locatedAt?.getTime() !== at.getTime()) continue;
     events.push({
       type: 'position',
       tenantId: device.tenantId,
@@ -126,6 +132,44 @@ export async function applyReportBatch(
     const state = current.get(device.id);
     return state ? { applied: true, commandQueued: state.commandQueued } : { applied: false };
   });
+}
+
+/**
+ * A report's part of the live-state update. An old report (device time over 30 days back) shows
+ * the device is talking now (last seen), but its battery and position are history, not state.
+ */
+function liveStateChangeOf(
+  device: ReportingDevice,
+  report: DeviceReport,
+  position: ReportPosition | null,
+): LiveStateChange {
+  const battery = report.battery?.percent;
+  return {
+    deviceId: device.id,
+    receivedAt: new Date(report.receivedAt),
+    battery: battery === undefined || report.old ? null : Math.round(battery),
+    location:
+      position && !report.old
+        ? {
+            latitude: position.latitude,
+            longitude: position.longitude,
+            valid: position.valid,
+            at: new Date(report.deviceTime),
+          }
+        : null,
+  };
+}
+
+/**
+ * What alarm raising sees of a report. An old report's alarms are still raised (a missed alarm is
+ * the worst defect: a watch whose clock was reset sends live alarms with old dates), timed when
+ * they reached us, as the alarm list and escalation run on that time; its battery is history and
+ * must neither raise nor end a low-battery alarm.
+ */
+function alarmReportOf(report: DeviceReport): DeviceReport {
+  if (!report.old) return report;
+  const { battery: _history, ...rest } = report;
+  return { ...rest, deviceTime: report.receivedAt };
 }
 
 function positionRowOf(
@@ -149,6 +193,7 @@ function positionRowOf(
     bearing: fix?.bearing ?? null,
     altitude: fix?.altitude ?? null,
     battery: report.battery?.percent ?? null,
+    valid: position.valid,
   };
 }
 
@@ -165,6 +210,7 @@ export function deviceEvent(state: DeviceLiveState) {
       lastSeenAt: state.lastSeenAt?.toISOString() ?? null,
       latitude: state.latitude,
       longitude: state.longitude,
+      ...(state.locationValid ? {} : { locationValid: false }),
     },
   };
 }

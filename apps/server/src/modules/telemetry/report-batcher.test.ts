@@ -4,6 +4,7 @@ import { ReportBatcher } from './report-batcher';
 interface Item {
   key: string;
   n: number;
+  urgent?: boolean;
 }
 
 /** A batcher whose batches wait until released, recording what each batch held. */
@@ -78,6 +79,38 @@ describe('ReportBatcher', () => {
     expect(batches.at(-1)!.map((item) => item.n)).toEqual([5]);
     releases.splice(0).forEach((release) => release());
     expect(await Promise.all(results)).toEqual([10, 20, 30, 40, 50]);
+  });
+
+  it('runs urgent items (alarms) at once beside busy slots, one express batch at a time, in key order', async () => {
+    const { batcher, batches, releases, settle } = controlledBatcher({ maxBatch: 10, maxConcurrent: 1 });
+    const bulk = batcher.submit({ key: 'a', n: 1 });
+    await settle();
+    const waiting = [2, 3].map((n) => batcher.submit({ key: `b${n}`, n }));
+    // Device c has an ordinary report waiting: its alarm must not overtake it.
+    const earlier = batcher.submit({ key: 'c', n: 4 });
+    const sos = batcher.submit({ key: 's', n: 5, urgent: true });
+    const behind = batcher.submit({ key: 'c', n: 6, urgent: true });
+    await settle();
+    expect(batches.map((batch) => batch.map((item) => item.n))).toEqual([[1], [5]]);
+    // A second alarm waits for the express batch, not for the bulk one.
+    const next = batcher.submit({ key: 't', n: 7, urgent: true });
+    await settle();
+    expect(batches).toHaveLength(2);
+    releases[1]!();
+    expect(await sos).toBe(50);
+    await settle();
+    expect(batches.at(-1)!.map((item) => item.n)).toEqual([7]);
+    releases[2]!();
+    expect(await next).toBe(70);
+    releases[0]!();
+    expect(await bulk).toBe(10);
+    await settle();
+    expect(batches.at(-1)!.map((item) => item.n)).toEqual([2, 3, 4]);
+    releases[3]!();
+    await settle();
+    expect(batches.at(-1)!.map((item) => item.n)).toEqual([6]);
+    releases[4]!();
+    expect(await Promise.all([...waiting, earlier, behind])).toEqual([20, 30, 40, 60]);
   });
 
   it('rejects every item of a failed batch and goes on with the next', async () => {

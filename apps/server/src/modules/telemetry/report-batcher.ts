@@ -2,6 +2,11 @@
 export interface BatchItem {
   /** Items with the same key are never in one batch, and are processed in arrival order. */
   key: string;
+  /**
+   * Must not wait for a batch slot (a report carrying an alarm): while every slot is busy, urgent
+   * items go in one extra batch of their own, still after any earlier item of their key.
+   */
+  urgent?: boolean;
 }
 
 export interface ReportBatcherOptions<T extends BatchItem, R> {
@@ -29,12 +34,18 @@ interface Waiting<T, R> {
  * A batch holds at most one item per key (device), and a key in a running batch waits for it, so a
  * batch can apply its items with set-based statements, concurrent batches never lock the same
  * device (no deadlocks), and a device's reports take effect in the order they arrived.
+ *
+ * Urgent items (alarms) skip the queue: when the slots are busy they run at once in an express
+ * batch beside them (one at a time), so an SOS under heavy load waits for its own small
+ * transaction, not for the bulk batches ahead of it (bench:alarm).
  */
 export class ReportBatcher<T extends BatchItem, R> {
   private waiting: Waiting<T, R>[] = [];
   /** Keys of the items in running batches: their next items wait until those commit. */
   private readonly inFlight = new Set<string>();
   private running = 0;
+  private expressRunning = false;
+  private urgentWaiting = 0;
   private scheduled = false;
 
   constructor(private readonly options: ReportBatcherOptions<T, R>) {}
@@ -43,6 +54,7 @@ export class ReportBatcher<T extends BatchItem, R> {
   submit(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
+      if (item.urgent) this.urgentWaiting += 1;
       this.schedule();
     });
   }
@@ -53,7 +65,9 @@ export class ReportBatcher<T extends BatchItem, R> {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.running >= this.options.maxConcurrent || this.waiting.length === 0) return;
+    const slot =
+      this.running < this.options.maxConcurrent || (this.urgentWaiting > 0 && !this.expressRunning);
+    if (this.scheduled || !slot || this.waiting.length === 0) return;
     this.scheduled = true;
     // After the current I/O callbacks: reports that arrived in the same tick join the batch.
     setImmediate(() => {
@@ -64,33 +78,46 @@ export class ReportBatcher<T extends BatchItem, R> {
 
   private drain(): void {
     while (this.running < this.options.maxConcurrent && this.waiting.length > 0) {
-      const batch = this.takeBatch();
-      if (batch.length === 0) return;
-      for (const waiting of batch) this.inFlight.add(waiting.item.key);
-      this.running += 1;
-      void this.run(batch).finally(() => {
-        for (const waiting of batch) this.inFlight.delete(waiting.item.key);
-        this.running -= 1;
-        this.schedule();
-      });
+      const batch = this.takeBatch(false);
+      if (batch.length === 0) break;
+      this.start(batch, false);
+    }
+    if (this.urgentWaiting > 0 && !this.expressRunning) {
+      const batch = this.takeBatch(true);
+      if (batch.length > 0) this.start(batch, true);
     }
   }
 
+  private start(batch: Waiting<T, R>[], express: boolean): void {
+    for (const waiting of batch) this.inFlight.add(waiting.item.key);
+    if (express) this.expressRunning = true;
+    else this.running += 1;
+    void this.run(batch).finally(() => {
+      for (const waiting of batch) this.inFlight.delete(waiting.item.key);
+      if (express) this.expressRunning = false;
+      else this.running -= 1;
+      this.schedule();
+    });
+  }
+
   /**
-   * The oldest waiting items, one per key and none of a key in flight, up to the batch size; the
-   * rest keep their order.
+   * The oldest waiting items (only urgent ones when `urgentOnly`), one per key, none of a key in
+   * flight nor behind an earlier waiting item of its key, up to the batch size; the rest keep
+   * their order.
    */
-  private takeBatch(): Waiting<T, R>[] {
+  private takeBatch(urgentOnly: boolean): Waiting<T, R>[] {
     const batch: Waiting<T, R>[] = [];
     const keys = new Set<string>(this.inFlight);
     const left: Waiting<T, R>[] = [];
     for (const waiting of this.waiting) {
-      if (batch.length < this.options.maxBatch && !keys.has(waiting.item.key)) {
-        keys.add(waiting.item.key);
+      const { key, urgent } = waiting.item;
+      if (batch.length < this.options.maxBatch && !keys.has(key) && (urgent || !urgentOnly)) {
         batch.push(waiting);
+        if (urgent) this.urgentWaiting -= 1;
       } else {
         left.push(waiting);
       }
+      keys.add(key);
     }
     this.waiting = left;
     return batch;

@@ -116,13 +116,17 @@ describe('the offline job', () => {
 });
 
 describe('position partitions', () => {
-  it('are created ahead of the clock and dropped past the retention', async () => {
+  it('are created from the retention cutoff to ahead of the clock, and dropped past the retention', async () => {
     const db = database.db;
     const result = await maintainPositionPartitions(db, new Date('2031-06-15T00:00:00Z'));
-    expect(result.created).toBeGreaterThanOrEqual(3);
+    expect(result.created).toBeGreaterThanOrEqual(6);
     const partitions = await listPositionPartitions(db);
+    // 90 days back is 17 March: old reports keep their time, so March on must exist.
+    expect(partitions).not.toContain('device_positions_y2031m02');
     expect(partitions).toEqual(
       expect.arrayContaining([
+        'device_positions_y2031m03',
+        'device_positions_y2031m04',
         'device_positions_y2031m05',
         'device_positions_y2031m06',
         'device_positions_y2031m08',

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { freePort } from '../../test/free-port';
+import { startDeviceGateways } from '../gateways/device-gateways';
+import { WatchClient } from '../gateways/watch/watch-test-client';
+import { encodeWatchFrame } from '../gateways/watch/watch-frame';
 import type { DeviceStatus, RealtimeEvent } from '@homeward/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
@@ -9,6 +13,7 @@ import { devices } from '../devices/devices.schema';
 import { products } from '../products/products.schema';
 import { wifiNetworks } from '../wifi-networks/wifi-networks.schema';
 import { devicePositions } from './telemetry.schema';
+import { createTelemetryService } from './telemetry.service';
 
 /** A 15-digit IMEI with a valid Luhn check digit, different on every call. */
 function randomImei(): string {
@@ -138,4 +143,75 @@ export async function openPipelineTestApp(
       await t.close();
     },
   };
+}
+
+/** `ddMMyy,HHmmss` in UTC, as a watch's location frame writes its time. */
+export const watchTime = (date: Date) => {
+  const iso = date.toISOString();
+  return `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(2, 4)},${iso.slice(11, 19).replace(/:/g, '')}`;
+};
+
+/**
+ * The real watch TCP gateway on the real pipeline, and one watch connected to it. `report` sends
+ * frame contents and, as frames of a connection are handled in order, resolves once they are
+ * applied: it follows them with an LK and waits for its answer (sent after the commit).
+ */
+export async function openWatchGateway(db: Database, deviceIdentifier: string) {
+  const port = await freePort();
+  const gateways = await startDeviceGateways({
+    config: { host: '127.0.0.1', gatewayWatchPort: port, gatewayOsmandPort: 0 },
+    sink: createTelemetryService({ db }),
+  });
+  const client = await WatchClient.open(port);
+  const header = { manufacturer: '3G', deviceId: deviceIdentifier };
+  const link = encodeWatchFrame(header, 'LK').toString('latin1');
+  let links = 0;
+  return {
+    client,
+    async report(...contents: string[]) {
+      links += 1;
+      await client.write(
+        Buffer.concat([...contents, 'LK'].map((content) => encodeWatchFrame(header, content))),
+      );
+      await client.waitForTimes(link, links);
+    },
+    async close() {
+      client.socket.destroy();
+      await gateways.close();
+    },
+  };
+}
+
+/** A watch location frame's content (notes §1.2) with placeholder speed, course and altitude. */
+export function watchLocation(
+  type: string,
+  at: Date,
+  fix: 'A' | 'V',
+  place: { lat: number; lon: number },
+  battery: number,
+  options: { status?: string; wifis?: [string, string, number][] } = {},
+) {
+  const wifis = options.wifis ?? [];
+  return [
+    type,
+    watchTime(at),
+    fix,
+    place.lat,
+    'N',
+    place.lon,
+    'E',
+    '22.0',
+    '0',
+    '-1',
+    '0',
+    '50',
+    battery,
+    '0',
+    '0',
+    options.status ?? '00000000',
+    '0',
+    wifis.length,
+    ...wifis.flat(),
+    '15',
+  ].join(',');
 }

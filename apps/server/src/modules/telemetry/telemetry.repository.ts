@@ -2,9 +2,7 @@ import type { DeviceStatus } from '@homeward/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
 import { arrayOf, inList, inTenant, type ArrayElementType } from '../../platform/db/query-helpers';
-import { uuidv7 } from '../../platform/db/uuid-v7';
 import { devices } from '../devices/devices.schema';
-import type { devicePositions } from './telemetry.schema';
 
 /** Who a report belongs to: the device and the tenant whose scope its writes run in. */
 export interface ReportingDevice {
@@ -44,8 +42,6 @@ export async function findReportingDevices(
   return found;
 }
 
-export type NewDevicePosition = typeof devicePositions.$inferInsert;
-
 /** The live state the realtime `device` event carries, plus whether the location moved. */
 export interface DeviceLiveState {
   id: string;
@@ -57,6 +53,8 @@ export interface DeviceLiveState {
   latitude: number | null;
   longitude: number | null;
   locatedAt: Date | null;
+  /** False when the location is coordinates sent without a fix ("last known, no fix"). */
+  locationValid: boolean;
 }
 
 /** The MQTT secret hash of the device an identifier names, whichever tenant has it (owner lookup). */
@@ -90,8 +88,11 @@ export interface LiveStateChange {
   receivedAt: Date;
   /** Rounded percent, or null when the report gave none (the stored one is kept). */
   battery: number | null;
-  /** The report's position and its device time, or null when it gave none. */
-  location: { latitude: number; longitude: number; at: Date } | null;
+  /**
+   * The report's position, whether it is a fix, and its device time; null when it gave none or
+   * must not become current (an old report).
+   */
+  location: { latitude: number; longitude: number; valid: boolean; at: Date } | null;
 }
 
 /**
@@ -121,6 +122,7 @@ interface ReportedDeviceStateRow {
   latitude: number | null;
   longitude: number | null;
   located_ms: number | string | null;
+  location_valid: boolean;
   name: string;
   citizen_id: string | null;
   citizen_name: string | null;
@@ -165,19 +167,21 @@ export async function updateDeviceLiveStates(
           battery = coalesce(v.battery, devices.battery),
           latitude = case when ${newer} then v.latitude else devices.latitude end,
           longitude = case when ${newer} then v.longitude else devices.longitude end,
-          located_at = case when ${newer} then v.located_at else devices.located_at end
+          located_at = case when ${newer} then v.located_at else devices.located_at end,
+          location_valid = case when ${newer} then v.location_valid else devices.location_valid end
         from unnest(${column('uuid', (change) => change.deviceId)},
           ${column('timestamptz', (change) => change.receivedAt.toISOString())},
           ${column('int4', (change) => change.battery)},
           ${column('float8', (change) => change.location?.latitude ?? null)},
           ${column('float8', (change) => change.location?.longitude ?? null)},
-          ${column('timestamptz', (change) => change.location?.at.toISOString() ?? null)})
-          as v(device_id, received_at, battery, latitude, longitude, located_at)
+          ${column('timestamptz', (change) => change.location?.at.toISOString() ?? null)},
+          ${column('bool', (change) => (change.location ? String(change.location.valid) : null))})
+          as v(device_id, received_at, battery, latitude, longitude, located_at, location_valid)
         where devices.id = v.device_id and ${tenantFilter}
         returning devices.id, devices.tenant_id, devices.organization_id, devices.status,
           devices.battery, date_part('epoch', devices.last_seen_at) * 1000 as last_seen_ms,
           devices.latitude, devices.longitude, date_part('epoch', devices.located_at) * 1000 as located_ms,
-          devices.name, devices.citizen_id,
+          devices.location_valid, devices.name, devices.citizen_id,
           (select c.name || ' ' || c.surname from citizens c where c.id = devices.citizen_id) as citizen_name,
           (select ou.geofence_id from organization_units ou where ou.id = devices.organization_id)
             as organization_geofence_id,
@@ -202,6 +206,7 @@ export async function updateDeviceLiveStates(
         latitude: row.latitude,
         longitude: row.longitude,
         locatedAt: dateOrNull(row.located_ms),
+        locationValid: row.location_valid,
         name: row.name,
         citizenId: row.citizen_id,
         citizenName: row.citizen_name,
@@ -211,57 +216,4 @@ export async function updateDeviceLiveStates(
       },
     ]),
   );
-}
-
-/**
- * Stores a batch's positions in one statement, skipping those stored already (dedupe on device,
- * device time, kind); answers the keys (`dedupeKeyOf`) of the rows it stored. The rows go as one
- * array a column, unnested side by side.
- */
-export async function insertDevicePositions(db: Database, rows: NewDevicePosition[]): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
-  const ids = rows.map((row) => row.id ?? uuidv7());
-  const of = (value: (row: NewDevicePosition) => string | number | null | undefined) =>
-    rows.map((row) => value(row) ?? null);
-  // In the order of the insert's columns.
-  const columns: [(string | number | null)[], ArrayElementType][] = [
-    [ids, 'uuid'],
-    [of((row) => row.tenantId), 'uuid'],
-    [of((row) => row.deviceId), 'uuid'],
-    [of((row) => row.deviceTime.toISOString()), 'timestamptz'],
-    [of((row) => row.receivedAt.toISOString()), 'timestamptz'],
-    [of((row) => row.kind), 'text'],
-    [of((row) => row.protocol), 'text'],
-    [of((row) => row.source), 'text'],
-    [of((row) => row.latitude), 'float8'],
-    [of((row) => row.longitude), 'float8'],
-    [of((row) => row.accuracyMeters), 'float8'],
-    [of((row) => row.speedKnots), 'float8'],
-    [of((row) => row.bearing), 'float8'],
-    [of((row) => row.altitude), 'float8'],
-    [of((row) => row.battery), 'float8'],
-  ];
-  const stored = await selectRows<{ id: string }>(
-    db,
-    sql`insert into device_positions (id, tenant_id, device_id, device_time, received_at, kind, protocol,
-          source, latitude, longitude, accuracy_meters, speed_knots, bearing, altitude, battery)
-        select * from unnest(${sql.join(
-          columns.map(([values, type]) => arrayOf(values, type)),
-          sql`, `,
-        )})
-        on conflict (device_id, device_time, kind) do nothing
-        returning id`,
-  );
-  const keyOf = new Map(
-    rows.map((row, index) => [
-      ids[index]!,
-      dedupeKeyOf({ deviceId: row.deviceId, deviceTime: row.deviceTime, kind: row.kind }),
-    ]),
-  );
-  return new Set(stored.map((row) => keyOf.get(row.id)!));
-}
-
-/** The dedupe key of a position row: device, device time, kind. */
-export function dedupeKeyOf(row: { deviceId: string; deviceTime: Date; kind: string }): string {
-  return `${row.deviceId}|${row.deviceTime.getTime()}|${row.kind}`;
 }

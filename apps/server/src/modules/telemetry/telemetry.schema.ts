@@ -6,6 +6,7 @@ import {
 } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   pgTable,
@@ -21,10 +22,10 @@ import { devices } from '../devices/devices.schema';
 import { tenants } from '../tenants/tenants.schema';
 
 /**
- * Where each device has been: one row per report that gave a position (a GPS fix, or a Wi-Fi fix
- * from the tenant's trusted networks). The table is range-partitioned by month on `device_time`
- * (migration `telemetry_policies`; drizzle-kit cannot declare partitioning, so the custom migration
- * recreates the table it generates). That is why the primary key includes `device_time`, and why
+ * Where each device has been: one row per report that gave a position (a GPS fix, a Wi-Fi fix
+ * from the tenant's trusted networks, or coordinates without a fix, flagged `valid = false`). The
+ * table is range-partitioned by month on `device_time` (migration `telemetry_policies`; drizzle-kit
+ * cannot declare partitioning, so the custom migration recreates the table it generates). That is why the primary key includes `device_time`, and why
  * old months are dropped whole by the retention job (`position-partitions.ts`), never row by row.
  * Deleting a device (or tenant) deletes its track with it.
  *
@@ -51,6 +52,12 @@ export const devicePositions = pgTable(
     bearing: doublePrecision('bearing'),
     altitude: doublePrecision('altitude'),
     battery: doublePrecision('battery'),
+    /**
+     * False for coordinates the device sent without a fix (a watch's `V` frame, OsmAnd
+     * `valid=false`) that trusted Wi-Fi could not replace: "last known, no fix", never a fence
+     * crossing. An old report (device time over 30 days back) is told by `received_at - device_time`.
+     */
+    valid: boolean('valid').notNull().default(true),
   },
   (table) => [
     primaryKey({ name: 'device_positions_pkey', columns: [table.id, table.deviceTime] }),

@@ -24,6 +24,7 @@ export interface TelemetryServiceDependencies {
 interface QueuedReport {
   key: string;
   report: DeviceReport;
+  urgent: boolean;
 }
 
 /** Unknown identifier, device gone since it was looked up, refused by the database, or applied. */
@@ -119,7 +120,9 @@ export function createTelemetryService(deps: TelemetryServiceDependencies): Devi
     async handleReport(report): Promise<HandledReport> {
       // Twice at most: a remembered device that has gone (deleted, moved tenant) is looked up again.
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        const outcome = await batcher.submit({ key: report.deviceIdentifier, report });
+        // A report with an alarm (SOS, fall, removal) does not queue behind bulk positions.
+        const urgent = report.alarms.length > 0;
+        const outcome = await batcher.submit({ key: report.deviceIdentifier, report, urgent });
         if (outcome.kind === 'unknown') return { deviceKnown: false };
         if (outcome.kind === 'applied') return { deviceKnown: true, commandQueued: outcome.commandQueued };
         if (outcome.kind === 'failed') throw outcome.error;

@@ -19,7 +19,7 @@ export function inList(column: Column, values: readonly string[], type: 'uuid' |
 }
 
 /** Element types `arrayOf` sends. */
-export type ArrayElementType = 'uuid' | 'text' | 'timestamptz' | 'float8' | 'int4';
+export type ArrayElementType = 'uuid' | 'text' | 'timestamptz' | 'float8' | 'int4' | 'bool';
 
 /**
  * The list as one PostgreSQL array parameter (`inList`'s), for `unnest(...)` and the like: strings

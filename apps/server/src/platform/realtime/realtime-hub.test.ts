@@ -1,4 +1,4 @@
-import type { RealtimeEvent, RealtimeServerMessage } from '@homeward/contracts';
+import type { AlarmKind, RealtimeEvent, RealtimeServerMessage } from '@homeward/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isVisibleTo, RealtimeHub, type RealtimeSubscriber } from './realtime-hub';
 
@@ -38,7 +38,7 @@ const deviceEvent = (
     longitude: null,
   },
 });
-const alarmEvent = (kind: string, organizationId = ORG_1): RealtimeEvent => ({
+const alarmEvent = (kind: AlarmKind, organizationId = ORG_1): RealtimeEvent => ({
   type: 'alarm',
   tenantId: A,
   organizationId,
@@ -69,26 +69,43 @@ describe('realtime hub', () => {
     expect(isVisibleTo(noAlarms, deviceEvent(50))).toBe(true);
   });
 
-  it('sends one batch per interval, with a device’s states coalesced to the newest and alarms kept', () => {
+  it('sends one batch per interval, with a device’s states coalesced to the newest', () => {
     hub = new RealtimeHub(60_000);
     const { value, received } = subscriber();
     hub.add(value);
     hub.dispatch(deviceEvent(90));
-    hub.dispatch(alarmEvent('sos'));
     hub.dispatch(deviceEvent(80));
-    hub.dispatch(alarmEvent('fall'));
     hub.dispatch(deviceEvent(70, B));
     expect(received).toEqual([]);
     hub.flush();
-    expect(received).toEqual([
-      { type: 'events', events: [deviceEvent(80), alarmEvent('sos'), alarmEvent('fall')] },
-    ]);
+    expect(received).toEqual([{ type: 'events', events: [deviceEvent(80)] }]);
     hub.flush();
     expect(received).toHaveLength(1);
     hub.remove(value);
     hub.dispatch(deviceEvent(60));
     hub.flush();
     expect(received).toHaveLength(1);
+  });
+
+  it('pushes an alarm at once, after what the connection had pending, and never waits for the interval', () => {
+    hub = new RealtimeHub(60_000);
+    const caregiver = subscriber();
+    const noAlarms = subscriber({ permissions: new Set(['Homeward.Dashboard']) });
+    hub.add(caregiver.value);
+    hub.add(noAlarms.value);
+    hub.dispatch(deviceEvent(90));
+    hub.dispatch(alarmEvent('sos'));
+    expect(caregiver.received).toEqual([{ type: 'events', events: [deviceEvent(90), alarmEvent('sos')] }]);
+    // A connection that may not see alarms keeps its batch for the interval.
+    expect(noAlarms.received).toEqual([]);
+
+    hub.dispatch(alarmEvent('removal'));
+    expect(caregiver.received.at(-1)).toEqual({ type: 'events', events: [alarmEvent('removal')] });
+    hub.dispatch(deviceEvent(80));
+    expect(caregiver.received).toHaveLength(2);
+    hub.flush();
+    expect(caregiver.received.at(-1)).toEqual({ type: 'events', events: [deviceEvent(80)] });
+    expect(noAlarms.received).toEqual([{ type: 'events', events: [deviceEvent(80)] }]);
   });
 });
 

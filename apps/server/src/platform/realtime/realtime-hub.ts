@@ -54,7 +54,10 @@ interface Batch {
 /**
  * Fans events out to this node's WebSocket connections. Each connection gets at most one batch
  * per interval, with a moving device's states and positions coalesced to the newest, so a
- * thousand moving watches cost a browser four small messages a second, not thousands.
+ * thousand moving watches cost a browser four small messages a second, not thousands. An alarm
+ * never waits for the interval: it goes out at once, with whatever that connection had pending
+ * before it (so the order of events stays as published), because a caregiver's banner and sound
+ * must not lag a quarter of a second behind for the sake of batching.
  */
 export class RealtimeHub {
   private readonly subscribers = new Set<RealtimeSubscriber>();
@@ -95,16 +98,20 @@ export class RealtimeHub {
         if (key !== undefined) batch.indexByKey.set(key, batch.events.length);
         batch.events.push(event);
       }
+      if (event.type === 'alarm') this.flushTo(subscriber);
     }
   }
 
   /** Sends every pending batch now. */
   flush(): void {
-    const batches = [...this.batches];
-    this.batches.clear();
-    for (const [subscriber, batch] of batches) {
-      subscriber.send({ type: 'events', events: batch.events });
-    }
+    for (const subscriber of [...this.batches.keys()]) this.flushTo(subscriber);
+  }
+
+  private flushTo(subscriber: RealtimeSubscriber): void {
+    const batch = this.batches.get(subscriber);
+    if (!batch) return;
+    this.batches.delete(subscriber);
+    subscriber.send({ type: 'events', events: batch.events });
   }
 
   close(): void {

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { AppConfiguration } from '@homeward/contracts';
-import { appConfigurationQueryOptions } from '../configuration/get-app-configuration';
+import { useLoadedConfiguration } from '../configuration/get-app-configuration';
 
 /*
  * The SPA hides what the signed-in user may not do (DESIGN §5); the server refuses it anyway.
@@ -9,15 +7,12 @@ import { appConfigurationQueryOptions } from '../configuration/get-app-configura
  * signed-in user changes or renews their token.
  */
 
-function grantedPoliciesOf(configuration: AppConfiguration): Record<string, boolean> {
-  return configuration.grantedPolicies;
-}
+const NONE: Record<string, boolean> = Object.freeze({});
 
 /** The current user's granted permissions (empty for an anonymous visitor). */
 export function useGrantedPolicies(): Record<string, boolean> {
-  // Reads the cache only: the bootstrap gate owns fetching, so this never starts a request itself.
-  const { data } = useQuery({ ...appConfigurationQueryOptions, enabled: false, select: grantedPoliciesOf });
-  return data ?? {};
+  // Reads the loaded configuration only: the bootstrap gate owns fetching it.
+  return useLoadedConfiguration()?.grantedPolicies ?? NONE;
 }
 
 /** True when the current user holds `permission`, such as `Homeward.Devices.Create`. No name means allowed. */

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../notifications/use-notify';
 import { signInErrorKey } from './sign-in-errors';
+import { useSignInState } from './sign-in-state';
 
 /**
  * Tells the user about each new sign-in, silent-renew or sign-out error in their language. An
  * anonymous-session answer (login_required and its kin) is not an error and shows nothing.
  */
 export function SignInErrorNotice() {
-  const { error } = useAuth();
+  const { error } = useSignInState();
   const { t } = useTranslation('auth');
   const notify = useNotify();
 

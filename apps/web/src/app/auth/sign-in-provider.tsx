@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import { appConfigurationQueryOptions } from '../configuration/get-app-configuration';
+import { WithQueryClient } from '../query/with-query-client';
 import {
   completeSignIn,
   completeSignOut,
@@ -11,6 +12,7 @@ import {
   isSignOutCallback,
 } from './sign-in-callback';
 import { SignInErrorNotice } from './sign-in-error-notice';
+import { SignInStateContext } from './sign-in-state';
 
 function signedInSubject(user: User | null | undefined): string | null {
   return user && !user.expired ? user.profile.sub : null;
@@ -98,9 +100,15 @@ function SignInSession({ loading, children }: { loading: ReactNode; children: Re
   return ready ? children : loading;
 }
 
+/** Hands react-oidc-context's state and actions to the app's sign-in context (`useSignInState`). */
+export function SignInStateFromAuth({ children }: { children: ReactNode }) {
+  return <SignInStateContext.Provider value={useAuth()}>{children}</SignInStateContext.Provider>;
+}
+
 /**
  * The sign-in client of the app (react-oidc-context over `userManager`): processes the provider's
- * answer when the address carries one, then returns the user to where they were.
+ * answer when the address carries one, then returns the user to where they were. Loaded in its own
+ * chunk (`loadSignInClient`) only when the sign-in state needs it (sign-in-start.ts).
  */
 export function SignInProvider({
   userManager,
@@ -121,8 +129,13 @@ export function SignInProvider({
       matchSignoutCallback={matchSignOutCallback}
       onSignoutCallback={completeSignOut}
     >
-      <SignInErrorNotice />
-      <SignInSession loading={loading}>{children}</SignInSession>
+      <SignInStateFromAuth>
+        <SignInErrorNotice />
+        {/* The session refetches the configuration with react-query (loaded with this client). */}
+        <WithQueryClient>
+          <SignInSession loading={loading}>{children}</SignInSession>
+        </WithQueryClient>
+      </SignInStateFromAuth>
     </AuthProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useAuth } from 'react-oidc-context';
+import { useSignInState } from './sign-in-state';
 
 /**
  * True only while there is a signed-in user whose access token has not expired (spec §4).
@@ -7,8 +7,9 @@ import { useAuth } from 'react-oidc-context';
  * moment the token expires without being renewed.
  */
 export function useIsAuthenticated(): boolean {
-  const auth = useAuth();
+  const auth = useSignInState();
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => auth.events.addAccessTokenExpired(rerender), [auth.events]);
+  // No events while the sign-in client is not loaded: then nobody is signed in.
+  useEffect(() => auth.events?.addAccessTokenExpired(rerender), [auth.events]);
   return Boolean(auth.user && !auth.user.expired);
 }

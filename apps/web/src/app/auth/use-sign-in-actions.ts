@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from 'react-oidc-context';
 import type { SignInReturnState } from './sign-in-callback';
+import { useSignInState } from './sign-in-state';
 
 /** Entry screens from which a fresh sign-in continues to the dashboard rather than back to them. */
 const ENTRY_PATHS = new Set(['/', '/login', '/registration']);
@@ -13,7 +13,7 @@ export function returnPathAfterSignIn(location: { pathname: string; search: stri
 
 /** Starts a sign-in at the provider, coming back to `returnTo` (default: the current screen). */
 export function useSignIn(): (returnTo?: string) => Promise<void> {
-  const auth = useAuth();
+  const auth = useSignInState();
   const location = useLocation();
   return useCallback(
     async (returnTo?: string) => {
@@ -30,7 +30,7 @@ export function useSignIn(): (returnTo?: string) => Promise<void> {
  * Failures of the end-session redirect surface as a sign-out error through the provider.
  */
 export function useSignOut(): () => Promise<void> {
-  const auth = useAuth();
+  const auth = useSignInState();
   return useCallback(async () => {
     const idToken = auth.user?.id_token;
     try {

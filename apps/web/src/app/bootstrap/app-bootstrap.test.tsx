@@ -1,7 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../query/query-client';
 import { testAppConfiguration } from '../../test/app-configuration-fixture';
 import { AppBootstrap } from './app-bootstrap';
 
@@ -49,11 +47,10 @@ describe('AppBootstrap', () => {
     );
 
     render(
-      <QueryClientProvider client={createQueryClient()}>
-        <AppBootstrap>
-          <p data-testid="app-content">ready</p>
-        </AppBootstrap>
-      </QueryClientProvider>,
+      // As main.tsx renders it: without react-query, which loads with the first part that uses it.
+      <AppBootstrap>
+        <p data-testid="app-content">ready</p>
+      </AppBootstrap>,
     );
 
     expect(screen.getByTestId('app-loading')).toBeTruthy();

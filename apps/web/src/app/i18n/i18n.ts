@@ -1,6 +1,4 @@
 import i18next, { type InitOptions } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -10,7 +8,8 @@ import {
 } from '@homeward/contracts';
 import { appStore, parseLanguage } from '../state/app-store';
 import { BOOTSTRAP_RESOURCES } from './bootstrap-text';
-import { requestTranslations } from './translation-request';
+import { createLanguageDetector } from './language-detector';
+import { createTranslationBackend } from './translation-backend';
 import { configuredLanguageToUse } from '../../features/languages/configured-language';
 
 /**
@@ -47,22 +46,7 @@ const bundledResources = Object.fromEntries(
   Object.entries(BOOTSTRAP_RESOURCES).map(([lng, bootstrap]) => [lng, { bootstrap }]),
 );
 
-const detection: DetectorOptions = {
-  order: ['querystring', 'localStorage'],
-  lookupQuerystring: TRANSLATION_LOADING.queryParameter,
-  lookupLocalStorage: STORAGE_KEYS.language,
-  caches: ['localStorage'],
-};
-
-const backend: HttpBackendOptions = {
-  // i18next-http-backend 3 fills the path with its own fixed `{{lng}}`/`{{ns}}` pattern
-  // (utils.js interpolateUrl), not with i18next's interpolator, so the path keeps double braces
-  // even though texts use single-brace placeholders.
-  loadPath: '/api/localization/{{lng}}/{{ns}}',
-  request: requestTranslations,
-};
-
-export const i18nOptions: InitOptions<HttpBackendOptions> = {
+export const i18nOptions: InitOptions = {
   defaultNS: TRANSLATION_LOADING.defaultNamespace,
   ns: [...LOADED_NAMESPACES],
   keySeparator: TRANSLATION_LOADING.keySeparator,
@@ -76,14 +60,13 @@ export const i18nOptions: InitOptions<HttpBackendOptions> = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: DEFAULT_LANGUAGE,
   load: 'languageOnly',
-  // i18next retries a failed read maxRetries times, waiting retryTimeout and doubling it each time.
+  // i18next reads at most maxParallelReads namespaces at once and retries a read the backend marks
+  // as retryable maxRetries times, waiting retryTimeout and doubling it each time (translation-backend.ts).
   maxParallelReads: TRANSLATION_LOADING.maxParallelReads,
   maxRetries: TRANSLATION_LOADING.maxRetries,
   retryTimeout: TRANSLATION_LOADING.retryTimeoutMs,
   partialBundledLanguages: true,
   resources: bundledResources,
-  backend,
-  detection,
   // The bootstrap gate renders nothing translated before loading finishes, so nothing needs to suspend.
   react: { useSuspense: false },
 };
@@ -143,7 +126,11 @@ export async function loadTranslations(): Promise<void> {
     // Read before init: the detector stores the language it settles on.
     const visitorChose = visitorChoseLanguage();
     i18n.on('languageChanged', applyLanguage);
-    initialised = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
+    initialised = i18n
+      .use(createTranslationBackend())
+      .use(createLanguageDetector())
+      .use(initReactI18next)
+      .init(i18nOptions);
     followConfiguredLanguages(initialised, visitorChose);
     await initialised;
   } else {

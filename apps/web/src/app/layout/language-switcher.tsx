@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import LanguageIcon from '@mui/icons-material/Language';
 import { useTranslation } from 'react-i18next';
 import { SELECTABLE_LANGUAGES, type LanguageInfo } from '@homeward/contracts';
 import { useAppState } from '../state/app-store';
+import { LazyLanguageMenu, preloadTopBarMenus, useMenuAnchor } from './lazy-top-bar-menus';
 
 interface SwitcherOption {
   cultureName: string;
@@ -33,7 +31,7 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const language = useAppState((state) => state.language);
   const languages = useAppState((state) => state.languages);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
   const options = switcherOptions(languages, (lng) => t(`languages.${lng}`));
 
   return (
@@ -45,26 +43,24 @@ export function LanguageSwitcher() {
         // The name starts with the visible code, so "EN" and "Change language" both find it.
         aria-label={t('shell.changeLanguage', { code: language.toUpperCase() })}
         aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadTopBarMenus}
+        onFocus={preloadTopBarMenus}
+        onClick={(event) => menu.open(event.currentTarget)}
       >
         {language.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {options.map(({ cultureName, label }) => (
-          <MenuItem
-            key={cultureName}
-            data-testid={`language-option-${cultureName}`}
-            lang={cultureName}
-            selected={cultureName === language}
-            onClick={() => {
-              setAnchor(null);
-              void i18n.changeLanguage(cultureName);
-            }}
-          >
-            {label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu.everOpened && (
+        <LazyLanguageMenu
+          anchorEl={menu.anchor}
+          onClose={menu.close}
+          options={options}
+          current={language}
+          onChoose={(cultureName) => {
+            menu.close();
+            void i18n.changeLanguage(cultureName);
+          }}
+        />
+      )}
     </>
   );
 }

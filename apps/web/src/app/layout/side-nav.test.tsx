@@ -1,24 +1,39 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateUserManager } from '../auth/sign-in-session';
 import { configurationFor, renderWithSignIn } from '../auth/test-render';
 import { signedInTestUserManager } from '../auth/test-sign-in';
+import { appStore } from '../state/app-store';
+import { AppTopBar } from './app-top-bar';
 import { SideNav } from './side-nav';
+import { stubViewportWidth } from './test-viewport';
+
+beforeEach(() => stubViewportWidth(1280));
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  act(() => appStore.setState({ menuOpen: false }));
   activateUserManager(undefined);
 });
 
-async function renderNav(features: Record<string, boolean>) {
+async function renderNav(features: Record<string, boolean>, withTopBar = false) {
   const userManager = await signedInTestUserManager({ sub: 'user-1' });
   const configuration = {
     ...configurationFor('user-1', ['Homeward.Invoices', 'Homeward.WifiNetworks', 'Homeward.Devices']),
     features,
   };
-  const router = createMemoryRouter([{ path: '*', element: <SideNav /> }], { initialEntries: ['/'] });
+  const element = withTopBar ? (
+    <>
+      <AppTopBar />
+      <SideNav />
+    </>
+  ) : (
+    <SideNav />
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
   await renderWithSignIn(<RouterProvider router={router} />, { userManager, configuration });
 }
 
@@ -47,5 +62,30 @@ describe('SideNav structure', () => {
       expect([...list.children].map((child) => child.tagName)).toEqual([...list.children].map(() => 'LI'));
     }
     expect(screen.getByTestId('nav-devices').parentElement?.tagName).toBe('LI');
+  });
+});
+
+describe('SideNav on a phone', () => {
+  it('is a drawer that the menu button opens, loaded with the first opening', async () => {
+    stubViewportWidth(390);
+    await renderNav({}, true);
+    const menuButton = await screen.findByTestId('menu-button');
+    expect(screen.queryByTestId('side-nav')).toBeNull();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    const nav = await screen.findByTestId('side-nav');
+    expect(nav.closest('[role="dialog"]')).not.toBeNull();
+    expect(screen.getByTestId('nav-devices')).toBeTruthy();
+  });
+});
+
+describe('SideNav on a wide screen', () => {
+  it('is docked beside the screen, not a dialog', async () => {
+    await renderNav({});
+    const nav = await screen.findByTestId('side-nav');
+    expect(nav.closest('[role="dialog"]')).toBeNull();
+    expect(nav.closest('.MuiDrawer-docked')).not.toBeNull();
   });
 });

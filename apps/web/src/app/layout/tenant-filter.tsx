@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { TENANT_FILTER_PERMISSION } from '../api/tenant-filter-header';
 import { usePermission } from '../auth/permissions';
 import { useAppConfiguration } from '../configuration/get-app-configuration';
+import { WithQueryClient } from '../query/with-query-client';
 
 // MUI's select and text field are a chunk of their own: nobody on the home route needs them.
 const TenantFilterSelect = lazy(() =>
@@ -20,7 +21,9 @@ export function TenantFilter() {
   if (!isHost || !permitted) return null;
   return (
     <Suspense fallback={null}>
-      <TenantFilterSelect />
+      <WithQueryClient>
+        <TenantFilterSelect />
+      </WithQueryClient>
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationProvider } from './notification-provider';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationProvider, preloadNotificationToast } from './notification-provider';
 import { HIDDEN_NOTIFICATION, notificationReducer } from './notification-state';
 import { useNotify, type Notify } from './use-notify';
 
@@ -24,6 +24,12 @@ function renderProvider() {
 
 const alert = () => screen.queryByTestId('notification');
 
+// The toast's chunk is fetched with the first message; fetched up front here, the toast shows in
+// the same act() as the message, so these tests can follow the fake clock exactly
+// (notification-toast-loading.test.tsx covers the fetch on the first message).
+beforeAll(async () => {
+  await preloadNotificationToast();
+});
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();

@@ -1,17 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_MAX_ATTEMPTS, QUERY_NO_RETRY_STATUSES, QUERY_RETRY_DELAY_MS } from '@homeward/contracts';
-import { ApiRequestError } from '../api/api-request-error';
+import { QUERY_RETRY_DELAY_MS } from '@homeward/contracts';
+import { shouldRetryQuery } from './query-retry';
 
-/**
- * Spec §7: never retry 403, 404, 500 or 503; retry anything else until QUERY_MAX_ATTEMPTS attempts
- * were made in total. react-query passes the number of failures so far, starting at 0 after the
- * first failed attempt, so `failureCount < 2` allows attempts 2 and 3.
- */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const status = error instanceof ApiRequestError ? error.status : undefined;
-  if (status !== undefined && (QUERY_NO_RETRY_STATUSES as readonly number[]).includes(status)) return false;
-  return failureCount < QUERY_MAX_ATTEMPTS - 1;
-}
+export { shouldRetryQuery };
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

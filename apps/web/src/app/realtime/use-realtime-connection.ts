@@ -44,3 +44,9 @@ export function useRealtimeConnection(enabled: boolean): void {
     };
   }, [enabled, queryClient, tenantFilter]);
 }
+
+/** The realtime channel as a component, for the shell to load with the first signed-in render. */
+export function RealtimeConnection(): null {
+  useRealtimeConnection(true);
+  return null;
+}

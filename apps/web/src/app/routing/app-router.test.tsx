@@ -2,18 +2,23 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 // The plain RouterProvider: under Node, `react-router/dom` loads a second copy of the router context.
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { UserManager } from 'oidc-client-ts';
-import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { isKnownPermission, type AppConfiguration } from '@homeward/contracts';
 import { activateUserManager } from '../auth/sign-in-session';
 import { configurationFor, renderWithSignIn } from '../auth/test-render';
 import { createTestUserManager, signedInTestUserManager } from '../auth/test-sign-in';
+import { stubViewportWidth } from '../layout/test-viewport';
 import { appStore } from '../state/app-store';
 import { appRouteObjects } from './app-router';
 import { APP_ROUTES } from './routes';
 
+// The width the e2e journeys use: the navigation is docked beside the screen.
+beforeEach(() => stubViewportWidth(1280));
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   activateUserManager(undefined);
 });
 
@@ -122,14 +127,15 @@ describe('app shell', () => {
   it('offers English and Dansk in the language switcher', async () => {
     await renderAt('/');
     fireEvent.click(await screen.findByTestId('language-switcher'));
-    expect(screen.getByTestId('language-option-en').textContent).toBe('English');
+    // The menu's chunk loads on the first click; the click opens it once it has.
+    expect((await screen.findByTestId('language-option-en')).textContent).toBe('English');
     expect(screen.getByTestId('language-option-da').textContent).toBe('Dansk');
   });
 
   it('stores the chosen theme and paints it', async () => {
     await renderAt('/');
     fireEvent.click(await screen.findByTestId('theme-switcher'));
-    fireEvent.click(screen.getByTestId('theme-option-dark'));
+    fireEvent.click(await screen.findByTestId('theme-option-dark'));
     expect(appStore.getState().theme).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
@@ -223,7 +229,7 @@ describe('signed-in shell', () => {
     const signOut = vi.spyOn(userManager, 'signoutRedirect').mockResolvedValue(undefined);
 
     fireEvent.click(await screen.findByTestId('user-menu'));
-    fireEvent.click(screen.getByTestId('sign-out'));
+    fireEvent.click(await screen.findByTestId('sign-out'));
 
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     expect(revoke).toHaveBeenCalledWith(['refresh_token']);
@@ -253,7 +259,7 @@ describe('signed-in shell', () => {
     });
     vi.spyOn(userManager, 'signoutRedirect').mockRejectedValue(new Error('No end session endpoint'));
     fireEvent.click(await screen.findByTestId('user-menu'));
-    fireEvent.click(screen.getByTestId('sign-out'));
+    fireEvent.click(await screen.findByTestId('sign-out'));
     expect((await screen.findByTestId('notification')).textContent).toContain('No end session endpoint');
   });
 });

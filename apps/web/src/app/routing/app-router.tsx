@@ -1,7 +1,7 @@
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppLayout } from '../layout/app-layout';
-import { RequireAuth } from './require-auth';
+import { ProtectedScreens } from './protected-screens';
 import { RouteErrorPage } from './route-error-page';
 import { NotFoundPage, pageFor } from './route-pages';
 import { APP_ROUTES, type RouteGroup } from './routes';
@@ -20,11 +20,7 @@ export const appRouteObjects: RouteObject[] = [
     children: [
       ...routeObjects('public'),
       {
-        element: (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ),
+        element: <ProtectedScreens />,
         children: routeObjects('protected'),
       },
       { path: '*', element: <NotFoundPage /> },

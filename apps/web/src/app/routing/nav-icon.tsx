@@ -7,7 +7,8 @@ export type SignedInNavIconName = keyof SignedInNavIcons;
 let loaded: SignedInNavIcons | undefined;
 let loading: Promise<SignedInNavIcons> | undefined;
 
-function loadSignedInNavIcons(): Promise<SignedInNavIcons> {
+/** Fetches the icons (once); the bootstrap does for a user signed in at start, so they show at once. */
+export function loadSignedInNavIcons(): Promise<SignedInNavIcons> {
   loading ??= import('./signed-in-nav-icons').then((icons) => (loaded = icons));
   return loading;
 }

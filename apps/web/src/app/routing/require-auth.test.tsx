@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from 'react-oidc-context';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignInStateFromAuth } from '../auth/sign-in-provider';
 import { activateUserManager } from '../auth/sign-in-session';
 import { configurationFor, createTestI18n, renderWithSignIn } from '../auth/test-render';
 import { createTestUserManager, signedInTestUserManager } from '../auth/test-sign-in';
@@ -135,7 +136,9 @@ describe('RequireAuth', () => {
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={await createTestI18n()}>
           <AuthProvider userManager={userManager}>
-            <RouterProvider router={guardedRouter('/devices')} />
+            <SignInStateFromAuth>
+              <RouterProvider router={guardedRouter('/devices')} />
+            </SignInStateFromAuth>
           </AuthProvider>
         </I18nextProvider>
       </QueryClientProvider>,

@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { NoAccess } from '../auth/no-access';
 import { usePermission } from '../auth/permissions';
 import { isSignInCallback, type SignInReturnState } from '../auth/sign-in-callback';
+import { useSignInState } from '../auth/sign-in-state';
 import { useIsAuthenticated } from '../auth/use-is-authenticated';
 import { isRouteFeatureOn, routeAt } from './routes';
 import { useFeatures } from './use-features';
@@ -39,7 +39,7 @@ function CentredStatus({ testId, children }: { testId: string; children: ReactNo
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
-  const auth = useAuth();
+  const auth = useSignInState();
   const authenticated = useIsAuthenticated();
   const location = useLocation();
   const route = routeAt(location.pathname);

@@ -1,6 +1,7 @@
 /*
- * The navigation icons of signed-in screens, one chunk loaded when a signed-in navigation first
- * shows them (nav-icon.tsx); an anonymous visitor's navigation needs none of them.
+ * The navigation icons of signed-in screens (and of the logout entry), one chunk loaded when a
+ * signed-in navigation first shows them (nav-icon.tsx), or with the sign-in client for a user signed
+ * in at start; an anonymous visitor's navigation needs none of them.
  */
 export { default as AccountCircleIcon } from '@mui/icons-material/AccountCircle';
 export { default as AccountTreeIcon } from '@mui/icons-material/AccountTree';
@@ -18,6 +19,7 @@ export { default as GroupIcon } from '@mui/icons-material/Group';
 export { default as HistoryIcon } from '@mui/icons-material/History';
 export { default as LabelIcon } from '@mui/icons-material/Label';
 export { default as LanguageIcon } from '@mui/icons-material/Language';
+export { default as LogoutIcon } from '@mui/icons-material/Logout';
 export { default as ManageAccountsIcon } from '@mui/icons-material/ManageAccounts';
 export { default as MenuBookIcon } from '@mui/icons-material/MenuBook';
 export { default as MessageIcon } from '@mui/icons-material/Message';

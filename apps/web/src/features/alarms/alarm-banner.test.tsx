@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeEvent } from '@homeward/contracts';
+import type { AlarmState, RealtimeEvent } from '@homeward/contracts';
 import { emitRealtimeEvents } from '../../app/realtime/realtime-events';
 import { renderWithApp, stubApi } from '../../components/crud/crud-test-harness';
 import { AlarmBanner } from './alarm-banner';
@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pushed = (state: string): RealtimeEvent => ({
+const pushed = (state: AlarmState): RealtimeEvent => ({
   type: 'alarm',
   tenantId: null,
   organizationId: null,
@@ -60,6 +60,47 @@ describe('AlarmBanner', { timeout: 20_000 }, () => {
     act(() => emitRealtimeEvents([pushed('open')]));
     fireEvent.click(await screen.findByTestId(`alarm-banner-dismiss-${ALARM_ID}`));
     expect(screen.queryByTestId('alarm-banner')).toBeNull();
+  });
+
+  it('shows a re-alerted alarm again with a sound, and drops one whose condition cleared', async () => {
+    stubApi(() => undefined);
+    const sounds = vi.fn();
+    // The beep goes through Web Audio: count the tones the banner starts.
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        state = 'running';
+        currentTime = 0;
+        destination = {};
+        createGain = () => ({
+          connect: (next: unknown) => next,
+          gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+        });
+        createOscillator = () => ({
+          connect: (next: unknown) => next,
+          frequency: { setValueAtTime() {} },
+          start: sounds,
+          stop() {},
+        });
+      },
+    );
+    await renderWithApp(<AlarmBanner />, { permissions: ['Homeward.Alarms'] });
+    act(() => emitRealtimeEvents([pushed('open')]));
+    await screen.findByTestId(`alarm-banner-${ALARM_ID}`);
+    const afterFirst = sounds.mock.calls.length;
+    expect(afterFirst).toBeGreaterThan(0);
+    act(() => emitRealtimeEvents([pushed('acknowledged')]));
+    expect(screen.queryByTestId('alarm-banner')).toBeNull();
+
+    // Pressed again while acknowledged: the server re-opens it, and the banner and beep come back.
+    act(() => emitRealtimeEvents([pushed('open')]));
+    await screen.findByTestId(`alarm-banner-${ALARM_ID}`);
+    expect(sounds.mock.calls.length).toBeGreaterThan(afterFirst);
+
+    const beeps = sounds.mock.calls.length;
+    act(() => emitRealtimeEvents([pushed('cleared')]));
+    expect(screen.queryByTestId('alarm-banner')).toBeNull();
+    expect(sounds.mock.calls.length).toBe(beeps);
   });
 
   it('shows nothing to a user without Homeward.Alarms', async () => {

@@ -55,6 +55,22 @@ describe('AlarmList', { timeout: 20_000 }, () => {
     expect(post.body).toEqual({ note: 'False alarm' });
   });
 
+  it('shows a cleared removal alarm by its labels, with nothing left to do', async () => {
+    const cleared = { ...openAlarm, kind: 'removal' as const, state: 'cleared' as const };
+    const calls = stubApi((call) => {
+      if (call.method === 'GET') return Response.json({ items: [cleared], totalCount: 1 });
+      return undefined;
+    });
+    await renderWithApp(<AlarmList />, { permissions: ALL });
+    expect(await screen.findByText('Watch removed')).toBeTruthy();
+    expect(screen.getByText('Cleared')).toBeTruthy();
+    expect(screen.queryByTestId(`alarm-acknowledge-${ALARM_ID}`)).toBeNull();
+    expect(screen.queryByTestId(`alarm-handle-${ALARM_ID}`)).toBeNull();
+    // The state filter offers the closed states the server knows, cleared among them.
+    fireEvent.change(screen.getByTestId('alarm-filter-state'), { target: { value: 'cleared' } });
+    await waitFor(() => expect(calls.some((call) => call.path.includes('state=cleared'))).toBe(true));
+  });
+
   it('offers no actions without the permissions', async () => {
     stubApi(() => Response.json({ items: [openAlarm], totalCount: 1 }));
     await renderWithApp(<AlarmList />, { permissions: ['Homeward.Alarms'] });

@@ -19,5 +19,6 @@ export const openAlarm: Alarm = {
   acknowledgedAt: null,
   handledByUserId: null,
   handledAt: null,
+  clearedAt: null,
   note: null,
 };

@@ -10,7 +10,8 @@ import { HandleAlarmDialog } from './handle-alarm-dialog';
 
 /**
  * The row actions of an alarm, offered per permission and per state: Acknowledge while open,
- * Handle while open or acknowledged (handling straight from open closes a false alarm).
+ * Handle while open or acknowledged (handling straight from open closes a false alarm); a handled
+ * or cleared alarm (its condition cleared, the system closed it) offers none.
  * `dialog` is the Handle note dialog; render it next to the list.
  */
 export function useAlarmActions(): {
@@ -37,7 +38,7 @@ export function useAlarmActions(): {
           },
         ]
       : []),
-    ...(mayHandle && alarm.state !== 'handled'
+    ...(mayHandle && (alarm.state === 'open' || alarm.state === 'acknowledged')
       ? [
           {
             testId: `alarm-handle-${alarm.id}`,

@@ -40,10 +40,14 @@ export function deviceColumns(t: TFunction, language: string): GridColDef<Device
     {
       field: 'location',
       headerName: t('devices:location'),
-      width: 170,
+      // Room for a no-fix location in full in Danish ("56.15720, 10.21070 (intet GPS-fix)").
+      width: 270,
       sortable: false,
-      valueFormatter: (value: Device['location']) =>
-        value ? `${value.lat.toFixed(5)}, ${value.lon.toFixed(5)}` : '—',
+      valueFormatter: (value: Device['location']) => {
+        if (!value) return '—';
+        const position = `${value.lat.toFixed(5)}, ${value.lon.toFixed(5)}`;
+        return value.valid ? position : t('devices:locationNoFix', { position });
+      },
     },
   ];
 }

@@ -85,4 +85,25 @@ describe('device table with live states', { timeout: 20_000 }, () => {
     await screen.findByRole('gridcell', { name: '41 %' });
     expect(listFetches()).toBeGreaterThan(before);
   });
+
+  it('shows a pushed location without a fix as such, and a later fix as a place again', async () => {
+    stubApi((call) =>
+      call.method === 'GET' && call.path.startsWith('/api/devices?')
+        ? Response.json({ items: [device('online', 80)], totalCount: 1 })
+        : undefined,
+    );
+    await renderWithApp(
+      <MemoryRouter>
+        <DeviceTable />
+      </MemoryRouter>,
+      { permissions: ['Homeward.Devices'] },
+    );
+    await screen.findByRole('gridcell', { name: 'Online' });
+    const noFix = pushed('online', 80);
+    if (noFix.type === 'device') noFix.state.locationValid = false;
+    act(() => emitRealtimeEvents([noFix]));
+    await screen.findByRole('gridcell', { name: '56.16000, 10.19000 (no fix)' });
+    act(() => emitRealtimeEvents([pushed('online', 80)]));
+    await screen.findByRole('gridcell', { name: '56.16000, 10.19000' });
+  });
 });

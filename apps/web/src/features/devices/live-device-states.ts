@@ -18,7 +18,13 @@ function withState(device: Device, state: RealtimeDeviceState): Device {
     lastSeenAt: state.lastSeenAt ?? device.lastSeenAt,
     location:
       state.latitude !== null && state.longitude !== null
-        ? { lat: state.latitude, lon: state.longitude, at: state.lastSeenAt ?? device.location?.at ?? '' }
+        ? {
+            lat: state.latitude,
+            lon: state.longitude,
+            at: state.lastSeenAt ?? device.location?.at ?? '',
+            // Sent only when false: coordinates without a fix ("last known, no fix").
+            valid: state.locationValid ?? true,
+          }
         : device.location,
   };
 }

@@ -95,6 +95,22 @@ describe('OsmAnd query parameters', () => {
     expect(report.attributes.originalDeviceTime).toBe('2030-01-01T00:00:00Z');
   });
 
+  it('keeps the device time of a report over 30 days old and flags it old, in both formats', () => {
+    const report = fromQuery('id=1&timestamp=2013-07-01T08:00:00Z&lat=56&lon=10&valid=false');
+    expect(report).toMatchObject({ deviceTime: '2013-07-01T08:00:00.000Z', old: true });
+    expect(report.position).toMatchObject({ lat: 56, lon: 10, valid: false });
+    expect(report.attributes.originalDeviceTime).toBeUndefined();
+    const [json] = decodeOsmAndJson(
+      {
+        device_id: 'a',
+        location: { timestamp: '2013-07-01T08:00:00Z', coords: { latitude: 1, longitude: 2 } },
+      },
+      receivedAt,
+    );
+    expect(json).toMatchObject({ deviceTime: '2013-07-01T08:00:00.000Z', old: true });
+    expect(fromQuery('id=1&timestamp=2013-08-22T13:00:00Z').old).toBeUndefined();
+  });
+
   it('never throws anything but an input error, and every report fits the contract', () => {
     const key = fc.constantFrom(
       'id',

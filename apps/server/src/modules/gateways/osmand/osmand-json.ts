@@ -136,6 +136,7 @@ function decodeLocationObject(body: JsonObject, receivedAt: Date): DeviceReport 
     protocol: 'osmand',
     deviceTime: time.deviceTime,
     receivedAt: receivedAt.toISOString(),
+    ...(time.old ? { old: true } : {}),
     kind: alarms.length > 0 ? 'alarm' : position ? 'position' : 'heartbeat',
     ...(position ? { position } : {}),
     ...(battery ? { battery } : {}),

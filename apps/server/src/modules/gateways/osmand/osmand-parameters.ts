@@ -202,6 +202,7 @@ export function decodeOsmAndParameters(params: URLSearchParams, receivedAt: Date
     protocol: 'osmand',
     deviceTime: time.deviceTime,
     receivedAt: receivedAt.toISOString(),
+    ...(time.old ? { old: true } : {}),
     kind: alarms.length > 0 ? 'alarm' : position ? 'position' : 'heartbeat',
     ...(position ? { position } : {}),
     ...(battery ? { battery } : {}),

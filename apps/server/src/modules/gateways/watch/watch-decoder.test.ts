@@ -105,7 +105,7 @@ describe('decodeWatchFrame', () => {
     expect(report!.position).toEqual({ lat: 55.6761, lon: 12.5683, valid: false });
   });
 
-  it('replaces a device time far in the future or past with the receive time, keeping the original', () => {
+  it('replaces a device time far in the future or unreadable with the receive time, keeping the original', () => {
     const at = new Date('2026-11-23T12:00:00Z');
     const future = decode(
       '[3G*1234567890*0000*UD,231126,180000,A,55.6,N,12.5,E,0,0,0,5,50,60,0,0,00000000,0,0]',
@@ -113,16 +113,28 @@ describe('decodeWatchFrame', () => {
     ).report!;
     expect(future.deviceTime).toBe(at.toISOString());
     expect(future.attributes.originalDeviceTime).toBe('231126,180000');
-    const reset = decode(
-      '[3G*1234567890*0000*UD,010100,000000,V,0,N,0,E,0,0,0,0,50,60,0,0,00000000,0,0]',
-      at,
-    ).report!;
-    expect(reset.deviceTime).toBe(at.toISOString());
+    expect(future.old).toBeUndefined();
     const impossible = decode(
       '[3G*1234567890*0000*UD,310226,000000,V,0,N,0,E,0,0,0,0,50,60,0,0,00000000,0,0]',
       at,
     ).report!;
     expect(impossible.attributes.originalDeviceTime).toBe('310226,000000');
+  });
+
+  it('keeps the time of a report over 30 days old (a re-upload, or a reset clock) and flags it old', () => {
+    const at = new Date('2026-11-23T12:00:00Z');
+    const reupload = decode(
+      '[3G*1234567890*0000*UD2,011026,093000,A,55.6,N,12.5,E,0,0,0,5,50,60,0,0,00000000,0,0]',
+      at,
+    ).report!;
+    expect(reupload).toMatchObject({ deviceTime: '2026-10-01T09:30:00.000Z', old: true });
+    expect(reupload.attributes.originalDeviceTime).toBeUndefined();
+    const reset = decode(
+      '[3G*1234567890*0000*UD,010100,000000,V,0,N,0,E,0,0,0,0,50,60,0,0,00000000,0,0]',
+      at,
+    ).report!;
+    expect(reset).toMatchObject({ deviceTime: '2000-01-01T00:00:00.000Z', old: true });
+    expect(decode(REAL_FRAMES.upload2).report!.old).toBeUndefined();
   });
 
   it('answers CONFIG and keeps its settings', () => {
@@ -131,7 +143,7 @@ describe('decodeWatchFrame', () => {
     expect(report).toMatchObject({ kind: 'config', attributes: { 'config.TY': 'G75', 'config.UL': 600 } });
   });
 
-  it('turns health readings into heartbeats and ignores command echoes and voice', () => {
+  it('turns health readings into heartbeats and ignores command echoes and voice from the watch', () => {
     expect(decode(REAL_FRAMES.pulse).report?.attributes).toMatchObject({ heartRate: 72 });
     expect(decode(REAL_FRAMES.bloodPressure)).toMatchObject({
       reply: 'bphrt',
@@ -141,6 +153,29 @@ describe('decodeWatchFrame', () => {
     expect(decode(REAL_FRAMES.voiceQuery).reply).toBe('TKQ');
     expect(decode(REAL_FRAMES.commandEcho)).toEqual({ type: 'UPLOAD' });
     expect(decode('[3G*1234567890*0008*TK,\x7d\x01\x7d\x02]')).toEqual({ type: 'TK' });
+  });
+
+  it('answers every voice chunk with JXTKR,1 and reads which part it is, never the audio', () => {
+    const chunk = Buffer.concat([
+      Buffer.from('[ZJ*789468050042692*0034*0015*JXTK,0,watch_7_20220526093954,2,6,', 'latin1'),
+      Buffer.from([0x23, 0x21, 0x7d, 0x04, 0x7d, 0x02, 0xff, 0x00, 0x7d, 0x03, 0x0a]),
+      Buffer.from(']'),
+    ]);
+    const decoded = decodeWatchFrame(frameOf(chunk), receivedAt);
+    expect(decoded).toMatchObject({
+      type: 'JXTK',
+      reply: 'JXTKR,1',
+      report: {
+        deviceIdentifier: '789468050042692',
+        kind: 'heartbeat',
+        deviceTime: receivedAt.toISOString(),
+        attributes: { voicePart: 2, voiceParts: 6, manufacturer: 'ZJ' },
+      },
+    });
+    expect(decoded.report!.position).toBeUndefined();
+    // Even a chunk whose header fields are cut short is answered: the watch would resend it forever.
+    expect(decode('[3G*1234567890*0004*JXTK]')).toMatchObject({ reply: 'JXTKR,1' });
+    expect(decode('[3G*1234567890*0007*JXTK,0,x]').report!.attributes).toEqual({ manufacturer: '3G' });
   });
 
   it('still answers an AL frame that does not parse', () => {

@@ -15,6 +15,26 @@ export interface DecodedWatchFrame {
 /** Types carrying escaped binary data (voice, photos); never parsed as text. */
 const BINARY_TYPES = new Set(['TK', 'TK2', 'JXTK', 'img']);
 
+/**
+ * `JXTK,0,<name>,<part>,<total>,<escaped AMR>`: one chunk of a voice message. The watch resends a
+ * chunk until it gets `JXTKR,1` (Traccar answers every chunk so); the audio is not kept. Only the
+ * text before the fourth comma is read: the chunk itself is binary. The frame is a sign of life,
+ * so it is a heartbeat (the sink also says whether the watch is known, which the reply needs).
+ */
+function voiceChunkAttributes(content: Buffer, comma: number): Record<string, number> {
+  let end = comma;
+  for (let count = 0; count < 4 && end >= 0; count += 1) end = content.indexOf(0x2c, end + 1);
+  const [, , part, total] = content
+    .toString('latin1', comma + 1, end < 0 ? Math.min(content.length, comma + 64) : end)
+    .split(',');
+  const attributes: Record<string, number> = {};
+  const partNumber = numberField(part);
+  const totalNumber = numberField(total);
+  if (partNumber !== undefined) attributes.voicePart = partNumber;
+  if (totalNumber !== undefined) attributes.voiceParts = totalNumber;
+  return attributes;
+}
+
 function report(
   frame: WatchFrame,
   receivedAt: Date,
@@ -33,6 +53,7 @@ function report(
     protocol: 'watch',
     deviceTime: time.deviceTime,
     receivedAt: receivedAt.toISOString(),
+    ...(time.old ? { old: true } : {}),
     kind,
     ...(parts.position ? { position: parts.position } : {}),
     ...(parts.battery ? { battery: parts.battery } : {}),
@@ -108,6 +129,10 @@ const HEALTH_REPLIES: Record<string, string> = { bphrt: 'bphrt', btemp2: 'btemp2
 export function decodeWatchFrame(frame: WatchFrame, receivedAt: Date): DecodedWatchFrame {
   const comma = frame.content.indexOf(0x2c);
   const type = frame.content.toString('latin1', 0, comma < 0 ? frame.content.length : comma);
+  if (type === 'JXTK') {
+    const attributes = voiceChunkAttributes(frame.content, comma);
+    return { type, reply: 'JXTKR,1', report: report(frame, receivedAt, 'heartbeat', { attributes }) };
+  }
   if (BINARY_TYPES.has(type)) return { type };
   // NUL bytes become U+FFFD, as invalid UTF-8 already does: NUL is never text in this ASCII
   // protocol, PostgreSQL refuses it, and a hidden network's SSID may arrive as NUL padding, which

@@ -1,5 +1,6 @@
 import {
   DEVICE_ALARMS,
+  WORN_ATTRIBUTE,
   type DeviceAlarm,
   type DeviceCell,
   type DevicePosition,
@@ -80,6 +81,14 @@ export function normaliseMac(text: string | undefined): string | undefined {
   return /^[0-9a-f]{2}(:[0-9a-f]{2}){5}$/.test(mac) ? mac : undefined;
 }
 
+/** Status bit 20: the watch was taken off the wrist (notes §1.3). */
+const REMOVED_BIT = 1 << 20;
+
+/**
+ * Alarm bits 16–22 (notes §1.3). Bits 0–2 are states, not alarms (notes §3.7): bit 0, Traccar's
+ * lowBattery, is the vendor's low-battery *state* and stays the `lowBatteryState` attribute; the
+ * low-battery alarm is bit 17 or the battery below the threshold.
+ */
 const STATUS_ALARM_BITS: Record<number, DeviceAlarm> = {
   16: 'sos',
   17: 'lowBattery',
@@ -102,6 +111,9 @@ function decodeStatus(text: string | undefined, attributes: WatchLocation['attri
   if (status & 0x4) attributes.insideFence = true;
   // Bit 4 is "no moving" per the vendor (Traccar reads it the other way round).
   if (status & 0x10) attributes.stationary = true;
+  // Bit 20 set: off the wrist; clear: worn, which ends a removal incident (alarm-clearing.ts). Only
+  // a status with the alarm half (more than 4 digits; old firmware sends 4) says either.
+  if (trimmed.length > 4) attributes[WORN_ATTRIBUTE] = (status & REMOVED_BIT) === 0;
   const alarms = Object.entries(STATUS_ALARM_BITS)
     .filter(([bit]) => (status >>> Number(bit)) & 1)
     .map(([, alarm]) => alarm);

@@ -1,42 +1,8 @@
-import { connect, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingReportSink } from '../../../test/recording-report-sink';
 import { startWatchServer, type WatchServer } from './watch-server';
 import { REAL_FRAMES } from './watch-frames.fixture';
-
-/** A test client: collects what the server sends and knows when the server closed the socket. */
-class WatchClient {
-  private received = '';
-  private waiters: (() => void)[] = [];
-  readonly closed: Promise<void>;
-
-  private constructor(readonly socket: Socket) {
-    socket.on('data', (chunk) => {
-      this.received += chunk.toString('latin1');
-      for (const waiter of this.waiters.splice(0)) waiter();
-    });
-    this.closed = new Promise((resolve) => socket.on('close', () => resolve()));
-  }
-
-  static open(port: number): Promise<WatchClient> {
-    return new Promise((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => resolve(new WatchClient(socket)));
-      socket.once('error', reject);
-    });
-  }
-
-  /** Resolves once the server sent `text` (the test's timeout bounds the wait). */
-  async waitFor(text: string): Promise<string> {
-    while (!this.received.includes(text)) await new Promise<void>((resolve) => this.waiters.push(resolve));
-    return this.received;
-  }
-
-  write(data: string | Buffer): Promise<void> {
-    return new Promise((resolve, reject) =>
-      this.socket.write(data, (error) => (error ? reject(error) : resolve())),
-    );
-  }
-}
+import { WatchClient } from './watch-test-client';
 
 describe('watch server over TCP', () => {
   let sink: RecordingReportSink;

@@ -7,30 +7,19 @@ import { GeofenceLayer } from '../../../components/map/geofence-layer';
 import { MapView } from '../../../components/map/map-view';
 import { MarkerLayer, type MapMarker } from '../../../components/map/marker-layer';
 import { DetailSection } from './detail-section';
+import { watchMarkers } from './watch-markers';
 
 /** Around a lone watch position the view shows the streets nearby, not one point. */
 const POINT_MARGIN_DEGREES = 0.002;
 
-/** Each watch's last position and the citizen's geofences, the view fitted to all of them. */
+/**
+ * Each watch's last position (a no-fix one as "last known, no fix") and the citizen's geofences,
+ * the view fitted to all of them.
+ */
 export function CitizenMap({ citizen }: { citizen: Citizen }) {
   const { t, i18n } = useTranslation();
   const markers = useMemo<MapMarker[]>(
-    () =>
-      citizen.devices.flatMap((device) =>
-        device.location
-          ? [
-              {
-                id: device.id,
-                lat: device.location.lat,
-                lon: device.location.lon,
-                label: t('citizens:map.marker', {
-                  name: device.name,
-                  at: new Date(device.location.at).toLocaleString(i18n.resolvedLanguage),
-                }),
-              },
-            ]
-          : [],
-      ),
+    () => watchMarkers(citizen.devices, t, i18n.resolvedLanguage),
     [citizen.devices, t, i18n.resolvedLanguage],
   );
   const geofences = citizen.geofences;
@@ -62,6 +51,20 @@ export function CitizenMap({ citizen }: { citizen: Citizen }) {
       >
         {t('citizens:map.summary', { positions: markers.length, geofences: geofences.length })}
       </Typography>
+      {/* A hollow marker alone does not say why it is hollow: a no-fix place is named in words too. */}
+      {markers
+        .filter((marker) => marker.noFix)
+        .map((marker) => (
+          <Typography
+            key={marker.id}
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+            data-testid={`citizen-map-no-fix-${marker.id}`}
+          >
+            {marker.label}
+          </Typography>
+        ))}
     </DetailSection>
   );
 }

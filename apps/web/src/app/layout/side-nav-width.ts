@@ -1,0 +1,2 @@
+/** Width of the side navigation, docked or in its drawer. */
+export const SIDE_NAV_WIDTH = 280;
