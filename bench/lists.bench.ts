@@ -1,19 +1,27 @@
 /**
  * bench:lists — p50 and p99 latency of the paged list endpoints that page, sort and search on the
  * server, against a large tenant. Each scenario (bench/lists/*.scenario.ts) gets a fresh server and
- * scratch database with the demo data, seeds its rows as the Demo Kommune admin, then each of its
- * requests is timed with autocannon. BENCH_SCENARIOS=customers,… runs some only.
+ * scratch database with the demo data, seeds its rows as the Demo Kommune admin (or the host's
+ * admin; rows too many for the API are bulk-inserted with SQL between a first and the measured
+ * server start), then each of its requests is timed with autocannon. BENCH_SCENARIOS=customers,…
+ * runs some only.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
 import { customersScenario } from './lists/customers.scenario';
+import { householdsScenario } from './lists/households.scenario';
 import { organizationsScenario } from './lists/organizations.scenario';
 import type { ListScenario, ScenarioContext } from './lists/list-scenario';
 import { demoAccessToken } from '@homeward/simulator';
 
 /** Every scenario; another list adds its import and one entry here. */
-const SCENARIOS: ListScenario[] = [customersScenario, organizationsScenario];
+const SCENARIOS: ListScenario[] = [customersScenario, organizationsScenario, householdsScenario];
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -22,13 +30,25 @@ async function runScenario(scenario: ListScenario): Promise<void> {
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL, 'hw_bench')
     : undefined;
-  const server = await launchServer({
-    env: { LOG_LEVEL: 'error', DEMO_DATA: 'true', ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
-  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-bench-'));
+  const env = {
+    LOG_LEVEL: 'error',
+    DEMO_DATA: 'true',
+    DATA_DIR: dataDir,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  };
+  if (scenario.bulkSeedSql) {
+    // Migrations and demo data first; then the bulk rows while no server holds the database.
+    await (await launchServer({ env })).stop();
+    const started = performance.now();
+    await runSql(scenario.bulkSeedSql, scratch?.url, dataDir);
+    console.log(`${scenario.name}: bulk rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const server = await launchServer({ env });
   try {
     const ctx: ScenarioContext = {
       baseUrl: server.baseUrl,
-      token: await demoAccessToken(server.baseUrl, 'kommune.admin'),
+      token: await demoAccessToken(server.baseUrl, scenario.asHost ? 'admin' : 'kommune.admin'),
     };
     const started = performance.now();
     await scenario.seed(ctx);
@@ -48,6 +68,30 @@ async function runScenario(scenario: ListScenario): Promise<void> {
   } finally {
     await server.stop();
     await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs SQL as the owner, one statement at a time: on the scratch PostgreSQL database, or on the
+ * server's PGlite files.
+ */
+async function runSql(statements: string[], databaseUrl: string | undefined, dataDir: string): Promise<void> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  } else {
+    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    try {
+      for (const statement of statements) await client.exec(statement);
+    } finally {
+      await client.close();
+    }
   }
 }
 

@@ -15,6 +15,11 @@ declare module 'vitest' {
     tileServerUrl: string;
     /** The server's 3G watch TCP gateway (journeys send real watch frames to it). */
     watchPort: number;
+    /**
+     * The same server on the plug-and-play client's origin (`localhost` where the branded one is
+     * `127.0.0.1`, OIDC_PLUG_AND_PLAY_ORIGINS): the SPA there signs in as that client.
+     */
+    plugAndPlayUrl: string;
   }
 }
 
@@ -38,14 +43,27 @@ export async function setup(project: TestProject): Promise<void> {
   tiles = await startStubTileServer();
   env.MAP_TILE_URL = tiles.tileUrl;
   const watchPort = await freePort();
+  // Two deployments, as spec §1 has them: branded on 127.0.0.1 (the issuer), plug-and-play on
+  // localhost. Another site than the provider's, as in the local demo: the SPA there does without
+  // session monitoring (user-manager-settings.ts `isSameSite`).
+  const port = await freePort();
+  const plugAndPlayUrl = `http://localhost:${port}`;
   server = await launchServer({
-    env: { ...env, LOG_LEVEL: 'info', GATEWAY_WATCH_PORT: String(watchPort) },
+    port,
+    env: {
+      ...env,
+      LOG_LEVEL: 'info',
+      GATEWAY_WATCH_PORT: String(watchPort),
+      OIDC_BRANDED_ORIGINS: `http://127.0.0.1:${port}`,
+      OIDC_PLUG_AND_PLAY_ORIGINS: plugAndPlayUrl,
+    },
     logFile: serverLogFile,
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('serverLogFile', serverLogFile);
   project.provide('tileServerUrl', tiles.baseUrl);
   project.provide('watchPort', watchPort);
+  project.provide('plugAndPlayUrl', plugAndPlayUrl);
 }
 
 export async function teardown(): Promise<void> {

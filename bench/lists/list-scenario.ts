@@ -1,4 +1,7 @@
-/** What a list scenario gets: the server under test and the Demo Kommune admin's access token. */
+/**
+ * What a list scenario gets: the server under test and the access token its requests are timed
+ * with (Demo Kommune's admin, or the host's admin for a scenario with `asHost`).
+ */
 export interface ScenarioContext {
   baseUrl: string;
   token: string;
@@ -7,6 +10,14 @@ export interface ScenarioContext {
 /** One list endpoint family measured by `bench:lists`: its data, then the requests to time. */
 export interface ListScenario {
   name: string;
+  /** Signs in as the host's `admin` instead of Demo Kommune's (host-only lists: tenants). */
+  asHost?: boolean;
+  /**
+   * SQL statements run one at a time as the database owner between a first server start
+   * (migrations, demo data) and the measured start, for data too large to make through the API
+   * (100,000 households). One at a time, so that VACUUM may be among them.
+   */
+  bulkSeedSql?: string[];
   /** Makes the scenario's rows (runs once per fresh server). */
   seed(ctx: ScenarioContext): Promise<void>;
   /** The GETs to measure, each with a label for the report. */

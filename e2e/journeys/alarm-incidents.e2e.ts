@@ -2,21 +2,18 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Alarm, Citizen, CitizenList, GeofenceGeometry } from '@homeward/contracts';
+import type { Alarm, GeofenceGeometry } from '@homeward/contracts';
 import { osmandClient, watchFrame, type Fix } from '@homeward/simulator';
 import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
-import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
+import { apiGet, citizenNamed } from '../support/api';
+import { realtimeReady } from '../support/realtime';
+import { DEMO_PASSWORD, signInOnProviderPage } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 const watchPort = inject('watchPort');
 
-async function api<T>(page: Page, url: string): Promise<T> {
-  const token = await storedAccessToken(page);
-  const response = await fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(page: Page, url: string) => apiGet<T>(page, baseUrl, url);
 
 /**
  * Poul (the caregiver's other demo citizen; the live-alarm journey walks Inge): his watch, a point
@@ -25,8 +22,7 @@ async function api<T>(page: Page, url: string): Promise<T> {
  * more than its accuracy).
  */
 async function demoCitizen(page: Page) {
-  const list = await api<CitizenList>(page, '/api/citizens?filter=Poul');
-  const citizen = await api<Citizen>(page, `/api/citizens/${list.items[0]!.id}`);
+  const citizen = await citizenNamed(page, baseUrl, 'Poul');
   const fence = citizen.geofences[0]!.geometry as Extract<GeofenceGeometry, { kind: 'polygon' }>;
   const corners = fence.polygon.coordinates[0]!.slice(0, -1);
   const inside = {
@@ -67,6 +63,9 @@ function watchLocation(type: 'AL' | 'UD', at: Date, place: { lat: number; lon: n
 
 /** The alarm tones the page started (the dashboard beeps through Web Audio oscillators). */
 const tonesStarted = (page: Page) => page.evaluate(() => (window as { alarmTones?: number }).alarmTones ?? 0);
+/** Resolves once the page started a tone more than the `before` it had started. */
+const toneStartedSince = (page: Page, before: number) =>
+  page.waitForFunction((count) => ((window as { alarmTones?: number }).alarmTones ?? 0) > count, before);
 
 describe('alarm incidents journey: exit, acknowledge, back inside, exit again alerts anew; a watch taken off alerts', () => {
   const currentPage = journeyPage(baseUrl, { beforeAll, afterAll });
@@ -81,6 +80,12 @@ describe('alarm incidents journey: exit, acknowledge, back inside, exit again al
       .getByRole('alert')
       .filter({ hasText: kind })
       .filter({ hasText: `${demo.citizen.name} ${demo.citizen.surname}` });
+  /** Waits for the banner of an alarm of the kind (its label) and Poul; the alarm's id. */
+  const bannerShown = async (page: Page, kind: string) => {
+    const shown = banner(page, kind);
+    await shown.waitFor();
+    return (await shown.getAttribute('data-testid'))!.replace('alarm-banner-', '');
+  };
   const alarmRow = (page: Page, alarmId: string) =>
     page.getByTestId('alarms-grid').locator(`[role="row"][data-id="${alarmId}"]`);
 
@@ -96,20 +101,14 @@ describe('alarm incidents journey: exit, acknowledge, back inside, exit again al
         return start.apply(this, args);
       };
     });
-    const realtimeReady = new Promise<void>((resolve) =>
-      page.on('websocket', (socket) =>
-        socket.on('framereceived', (frame) => {
-          if (String(frame.payload).includes('"type":"ready"')) resolve();
-        }),
-      ),
-    );
+    const ready = realtimeReady(page);
     await page.goto('/dashboard');
     await signInOnProviderPage(page, 'caregiver', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/dashboard`);
     demo = await demoCitizen(page);
     const client = osmandClient(`${baseUrl}/api/gateway/osmand`, demo.watch.imei);
     report = (place) => client.send(fixAt(nextTime(), place));
-    await realtimeReady;
+    await ready;
     await report(demo.inside);
     await page
       .getByTestId('devices-grid')
@@ -123,13 +122,8 @@ describe('alarm incidents journey: exit, acknowledge, back inside, exit again al
     const page = currentPage();
     const tones = await tonesStarted(page);
     await report(demo.outside);
-    const shown = banner(page, 'Outside geofence');
-    await shown.waitFor();
-    firstExit = (await shown.getAttribute('data-testid'))!.replace('alarm-banner-', '');
-    await page.waitForFunction(
-      (before) => ((window as { alarmTones?: number }).alarmTones ?? 0) > before,
-      tones,
-    );
+    firstExit = await bannerShown(page, 'Outside geofence');
+    await toneStartedSince(page, tones);
 
     await page.getByTestId(`alarm-banner-acknowledge-${firstExit}`).click();
     await page.getByTestId(`alarm-banner-${firstExit}`).waitFor({ state: 'detached' });
@@ -157,14 +151,9 @@ describe('alarm incidents journey: exit, acknowledge, back inside, exit again al
     const page = currentPage();
     const tones = await tonesStarted(page);
     await report(demo.outside);
-    const shown = banner(page, 'Outside geofence');
-    await shown.waitFor();
-    const secondExit = (await shown.getAttribute('data-testid'))!.replace('alarm-banner-', '');
+    const secondExit = await bannerShown(page, 'Outside geofence');
     expect(secondExit).not.toBe(firstExit);
-    await page.waitForFunction(
-      (before) => ((window as { alarmTones?: number }).alarmTones ?? 0) > before,
-      tones,
-    );
+    await toneStartedSince(page, tones);
     expect(await api<Alarm>(page, `/api/alarms/${secondExit}`)).toMatchObject({
       kind: 'outsideGeofence',
       state: 'open',
@@ -187,13 +176,8 @@ describe('alarm incidents journey: exit, acknowledge, back inside, exit again al
       socket.write(watchFrame(demo.watch.imei, watchLocation('AL', nextTime(), demo.inside, '00100000')));
       // The watch's alarm frame is answered (after it was stored), as the protocol requires.
       expect(await answered).toContain('*AL]');
-      const shown = banner(page, 'Watch removed');
-      await shown.waitFor();
-      const removal = (await shown.getAttribute('data-testid'))!.replace('alarm-banner-', '');
-      await page.waitForFunction(
-        (before) => ((window as { alarmTones?: number }).alarmTones ?? 0) > before,
-        tones,
-      );
+      const removal = await bannerShown(page, 'Watch removed');
+      await toneStartedSince(page, tones);
       expect(await api<Alarm>(page, `/api/alarms/${removal}`)).toMatchObject({
         kind: 'removal',
         state: 'open',

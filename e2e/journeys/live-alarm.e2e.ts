@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Alarm, Citizen, CitizenList, GeofenceGeometry } from '@homeward/contracts';
+import type { Alarm, Citizen, GeofenceGeometry } from '@homeward/contracts';
 import { osmandClient, walkOutOfGeofence } from '@homeward/simulator';
 import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
-import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
+import { apiGet, citizenNamed } from '../support/api';
+import { realtimeReady } from '../support/realtime';
+import { DEMO_PASSWORD, signInOnProviderPage } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
 
-async function api<T>(page: Page, url: string): Promise<T> {
-  const token = await storedAccessToken(page);
-  const response = await fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(page: Page, url: string) => apiGet<T>(page, baseUrl, url);
 
 /** Inge (the demo citizen the caregiver follows): her watch and her circle geofence. */
 async function demoCitizen(page: Page) {
-  const list = await api<CitizenList>(page, '/api/citizens?filter=Inge');
-  const citizen = await api<Citizen>(page, `/api/citizens/${list.items[0]!.id}`);
+  const citizen = await citizenNamed(page, baseUrl, 'Inge');
   const watch = citizen.devices[0]!;
   const fence = citizen.geofences.find((each) => each.geometry.kind === 'circle')!;
   return { citizen, watch, fence: fence.geometry as Extract<GeofenceGeometry, { kind: 'circle' }> };
@@ -32,19 +28,13 @@ describe('live alarm journey: a simulated watch walks out of its circle, the car
   it('the caregiver is signed in on the dashboard with the realtime connection ready', async () => {
     const page = currentPage();
     // The dashboard's realtime socket says `ready` once it is signed in; reports sent before could be missed.
-    const realtimeReady = new Promise<void>((resolve) =>
-      page.on('websocket', (socket) =>
-        socket.on('framereceived', (frame) => {
-          if (String(frame.payload).includes('"type":"ready"')) resolve();
-        }),
-      ),
-    );
+    const ready = realtimeReady(page);
     await page.goto('/dashboard');
     await signInOnProviderPage(page, 'caregiver', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/dashboard`);
     demo = await demoCitizen(page);
     await page.getByTestId('devices-grid').locator(`[role="row"][data-id="${demo.watch.id}"]`).waitFor();
-    await realtimeReady;
+    await ready;
     await expectAccessible(page, "the caregiver's dashboard");
   });
 

@@ -87,10 +87,13 @@ describe('sign-in journey: register, confirm by e-mail, sign in, stay signed in,
     await page.reload();
     await page.getByTestId('user-menu').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
-    // A new plug-and-play account may add watches, and has none yet.
-    // The device table's own grid: the alarm list above it is empty too.
-    await page.getByTestId('devices-grid').getByText('No data available').waitFor();
-    await page.getByTestId('add-device').waitFor();
+    // A new plug-and-play account owns a household without watches: its own dashboard says so and
+    // leads to connecting the watch from the box.
+    await page
+      .getByTestId('household-watches')
+      .getByText('No watch is connected yet. Connect the watch you bought with the code on its box.')
+      .waitFor();
+    await page.getByRole('link', { name: 'Manage watches' }).waitFor();
     await saveScreenshot(page, 'sign-in-dashboard');
     await expectAccessible(page, 'the dashboard of a new account');
   });

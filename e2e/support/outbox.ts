@@ -17,8 +17,8 @@ export function loggedEmails(logFile: string): LoggedEmail[] {
   for (const line of readFileSync(logFile, 'utf8').split('\n')) {
     if (!line.includes('"outbox"')) continue;
     try {
-      const entry = JSON.parse(line) as { outbox?: LoggedEmail };
-      if (entry.outbox?.to) emails.push(entry.outbox);
+      const entry = JSON.parse(line) as { outbox?: LoggedEmail & { channel?: string } };
+      if (entry.outbox?.to && entry.outbox.channel !== 'sms') emails.push(entry.outbox);
     } catch {
       // Not a JSON log line (a stack trace, a warning from a library).
     }
@@ -44,4 +44,44 @@ export async function waitForEmailLink(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No e-mail to ${to} with a link matching ${pattern} within ${timeoutMs} ms`);
+}
+
+interface LoggedSms {
+  to: string;
+  body: string;
+}
+
+/** The SMS the embedded stand-in gateway wrote to the server log, newest last (`channel: 'sms'`). */
+export function loggedSms(logFile: string): LoggedSms[] {
+  const messages: LoggedSms[] = [];
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('"outbox"')) continue;
+    try {
+      const entry = JSON.parse(line) as { outbox?: LoggedSms & { channel?: string } };
+      if (entry.outbox?.channel === 'sms') messages.push({ to: entry.outbox.to, body: entry.outbox.body });
+    } catch {
+      // Not a JSON log line.
+    }
+  }
+  return messages;
+}
+
+/**
+ * Waits until the log holds a new SMS to `to` (E.164) with a six-digit code, after the first
+ * `seen` ones to that number, and returns the code, as a person reads it off their phone.
+ */
+export async function waitForSmsCode(
+  logFile: string,
+  to: string,
+  seen = 0,
+  timeoutMs = 30_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const sms = loggedSms(logFile).filter((message) => message.to === to);
+    const code = sms.length > seen ? /\b(\d{6})\b/.exec(sms[sms.length - 1]!.body)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No new SMS with a code to ${to} within ${timeoutMs} ms`);
 }

@@ -15,6 +15,7 @@ import { localizationRoutes } from './modules/localization/localization.routes';
 import { createTextOverrides } from './modules/localization/text-overrides';
 import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { deviceConnectionRoutes } from './modules/device-connection/device-connection.routes';
 import { geofencesRoutes } from './modules/geofences/geofences.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -37,6 +38,10 @@ import { alarmsRoutes } from './modules/alarms/alarms.routes';
 import { alarmTextsRoutes } from './modules/alarm-texts/alarm-texts.routes';
 import { setAlarmLinkBase } from './modules/alarm-texts/alarm-notification-text';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { householdMembersRoutes } from './modules/household-members/household-members.routes';
+import { accountTransferRoutes } from './modules/account-transfer/account-transfer.routes';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import type { DeviceReportSink } from './modules/gateways/device-report-sink';
 import { osmandRoutes } from './modules/gateways/osmand/osmand-routes';
 import { startCommandDelivery, type CommandDelivery } from './modules/device-commands/command-delivery';
@@ -205,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     organizationsRoutes,
     securityLogsRoutes,
     devicesRoutes,
+    deviceConnectionRoutes,
     geofencesRoutes,
     productsRoutes,
     customersRoutes,
@@ -219,6 +225,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     commandTemplatesRoutes,
     alarmTextsRoutes,
     messagesRoutes,
+    profileRoutes,
+    householdMembersRoutes,
+    accountTransferRoutes,
+    accountDeletionRoutes,
   ]) {
     await app.register(routes, moduleDependencies);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_RULE_KEYS, zPassword, type PasswordPolicy } from './identity';
+import { normalizePhoneNumber } from './phone-numbers';
 
 /**
  * Contracts of the account feature: the server-rendered sign-in pages of the OpenID provider and the
@@ -34,6 +35,37 @@ export const zTwoFactorForm = z.object({
     .pipe(z.string().regex(/^\d{6}$/, 'account:validation.totpCode')),
 });
 export type TwoFactorForm = z.input<typeof zTwoFactorForm>;
+
+/** A phone sign-in code works once, for this long. */
+export const PHONE_SIGN_IN_CODE_TTL_MINUTES = 5;
+
+/** A phone number typed on the sign-in page, normalised to E.164 (`normalizePhoneNumber`). */
+const zSignInPhoneNumber = z
+  .string()
+  .max(64, 'account:phoneSignIn.invalidNumber')
+  .transform((value, context) => {
+    const normalized = normalizePhoneNumber(value);
+    if (normalized === null) {
+      context.addIssue({ code: 'custom', message: 'account:phoneSignIn.invalidNumber' });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+/** Phone sign-in, first step: the number the code is sent to. */
+export const zPhoneSignInForm = z.object({ phoneNumber: zSignInPhoneNumber });
+export type PhoneSignInForm = z.input<typeof zPhoneSignInForm>;
+
+/** Phone sign-in, second step: the number again (a hidden field) and the six digits of the SMS. */
+export const zPhoneCodeForm = z.object({
+  phoneNumber: zSignInPhoneNumber,
+  code: z
+    .string()
+    .max(64, 'account:validation.phoneCode')
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'account:validation.phoneCode')),
+});
+export type PhoneCodeForm = z.input<typeof zPhoneCodeForm>;
 
 export const zForgotPasswordForm = z.object({
   email: z.email().max(256),

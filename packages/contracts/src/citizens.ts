@@ -60,7 +60,11 @@ export const zCitizenInformation = z
     address: zOptionalText(128),
     zipCode: zOptionalDigits(4),
     city: zOptionalText(64),
-    organizationId: z.uuid(VALIDATION_KEYS.required),
+    /**
+     * Required of an organization tenant (the server says so, as for an unknown one); a household's
+     * citizens always go into its one unit, so the plug-and-play client sends none.
+     */
+    organizationId: zOptionalId,
     specificCustomerId: zOptionalId,
     standardPayer: z.enum(CITIZEN_STANDARD_PAYERS).optional().default('municipality'),
   })

@@ -33,7 +33,15 @@ function group(
 export const PERMISSION_TREE: PermissionNode[] = [
   group('Dashboard', []),
   group('Citizens', ['Create', 'Edit', 'Delete', 'ManageDevices', 'ManageGeofences', 'ManageAlarmReceivers']),
-  group('Devices', ['Create', 'Edit', 'Delete', 'BatchCreate', 'SendCommand', 'RequestPosition']),
+  group('Devices', [
+    'Create',
+    'Edit',
+    'Delete',
+    'BatchCreate',
+    'SendCommand',
+    'RequestPosition',
+    'ActivationCodes',
+  ]),
   group('DeviceAdministration', ['Edit', 'Exchange', 'Stop']),
   group('Alarms', ['Acknowledge', 'Handle']),
   group('Geofences'),
@@ -50,6 +58,8 @@ export const PERMISSION_TREE: PermissionNode[] = [
   group('CommandTemplates'),
   group('Tenants', ['Create', 'Edit', 'Delete', 'ManageFeatures', 'Filter'], true),
   group('Users', ['Create', 'Edit', 'Delete', 'ManagePermissions', 'Lock']),
+  // A household's own people (plug-and-play): every member sees them, its owner invites.
+  group('HouseholdMembers', ['Invite']),
   group('Roles', ['Create', 'Edit', 'Delete', 'ManagePermissions']),
   group('ClaimTypes', ['Create', 'Edit', 'Delete'], true),
   group('OrganizationUnits', ['Create', 'Edit', 'Delete', 'ManageMembers', 'ManageRoles']),

@@ -12,12 +12,34 @@ export const SECURITY_LOG_ACTIONS = [
   'TwoFactorFailed',
   /** A user set up their authenticator app during sign-in (two-factor was required, no secret yet). */
   'TwoFactorEnrolled',
+  /** Phone sign-in: a code went out by SMS to the user with this number. */
+  'PhoneCodeSent',
+  /** Phone sign-in: a code was asked for a number no active, confirmed account has; none was sent. */
+  'PhoneCodeNotSent',
+  'PhoneCodeAccepted',
+  /** A wrong code, or one that had no more tries left. */
+  'PhoneCodeFailed',
+  'PhoneCodeExpired',
+  'PhoneCodeReused',
+  /** A code request or a code refused by the rate limits before anything was looked at. */
+  'PhoneCodeThrottled',
   'Logout',
   'TokenRefreshed',
   'TokenRevoked',
   'PasswordResetRequested',
   'PasswordReset',
   'PasswordChanged',
+  /** A password change refused for a wrong current password (counted to throttle guessing). */
+  'PasswordChangeFailed',
+  /** The owner offered the household to a member (step 1 of a transfer). */
+  'AccountTransferRequested',
+  /** The household's ownership moved: logged for the old owner and for the new one. */
+  'AccountTransferred',
+  'AccountTransferReceived',
+  /** The person deleted their own account (the entry keeps the id, not the name). */
+  'AccountDeleted',
+  /** A wrong password on the delete-account form (counted with PasswordChangeFailed to throttle). */
+  'AccountDeletionFailed',
   'UserRegistered',
   'EmailConfirmed',
   'UserLocked',

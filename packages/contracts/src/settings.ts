@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  AVATAR_MAX_MEGABYTES_DEFAULT,
+  AVATAR_MAX_MEGABYTES_LIMIT,
+  AVATAR_MAX_MEGABYTES_SETTING,
+} from './profile';
 
 /** The tabs of settings management; each checks its own permission. */
 export const SETTING_GROUPS = ['identity', 'account', 'twoFactor', 'captcha', 'emailing'] as const;
@@ -90,6 +95,12 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     }),
   ),
   setting('account', 'Account.TermsUrl', 'string', '', { format: 'url', isVisibleToClients: true }),
+  // MB; the account page tells the limit before an upload, so clients see it.
+  setting('account', AVATAR_MAX_MEGABYTES_SETTING, 'number', String(AVATAR_MAX_MEGABYTES_DEFAULT), {
+    min: 0.1,
+    max: AVATAR_MAX_MEGABYTES_LIMIT,
+    isVisibleToClients: true,
+  }),
   setting('twoFactor', 'TwoFactor.Behaviour', 'selection', 'optional', {
     options: ['optional', 'disabled', 'forced'],
   }),

@@ -4,7 +4,15 @@ import { zPassword, type PasswordPolicy } from './identity';
 
 /** Contracts of the tenants feature (/api/tenants, host only). */
 
-export const TENANT_SORT_FIELDS = ['name', 'createdAt'] as const;
+export const TENANT_SORT_FIELDS = ['name', 'kind', 'createdAt'] as const;
+
+/**
+ * What a tenant is (DESIGN §9): an organization (municipality, care provider) or a private
+ * household of the plug-and-play product, one tenant per household.
+ */
+export const TENANT_KINDS = ['organization', 'household'] as const;
+export const zTenantKind = z.enum(TENANT_KINDS);
+export type TenantKind = z.infer<typeof zTenantKind>;
 
 /** Translation keys (namespace `tenants`) of the rules the server enforces. */
 export const TENANT_MESSAGE_KEYS = {
@@ -14,22 +22,41 @@ export const TENANT_MESSAGE_KEYS = {
   adminEmailTaken: 'tenants:adminEmailTaken',
 } as const;
 
+/** A household's owner, as the host's support staff see it. */
+export const zHouseholdOwner = z.object({ id: z.uuid(), name: z.string().nullable(), email: z.string() });
+export type HouseholdOwner = z.infer<typeof zHouseholdOwner>;
+
 export const zTenant = z.object({
   id: z.uuid(),
   name: z.string(),
+  kind: zTenantKind,
   cvr: z.string().nullable(),
   comment: z.string().nullable(),
   nationalLogin: z.boolean(),
+  /** The household's owner; null for an organization (or a household whose owner was deleted). */
+  owner: zHouseholdOwner.nullable(),
+  /** The tenant's watches (devices). */
+  watchCount: z.number().int(),
   createdAt: z.string(),
 });
 export type Tenant = z.infer<typeof zTenant>;
 
-export const zTenantListRequest = zPagedRequest;
+/**
+ * GET /api/tenants: paged, sorted and searched on the server; `filter` matches the tenant's name
+ * anywhere and the start of a household owner's e-mail or name; `kind` narrows to one kind.
+ */
+export const zTenantListRequest = zPagedRequest.extend({ kind: zTenantKind.optional() });
+export type TenantListRequest = z.input<typeof zTenantListRequest>;
 export const zTenantListResponse = zPagedResult(zTenant);
 export type TenantListResponse = z.infer<typeof zTenantListResponse>;
 
-/** GET /api/tenants/lookup: every tenant by name, for the host's tenant filter. */
-export const zTenantLookup = z.object({ id: z.uuid(), name: z.string() });
+/**
+ * GET /api/tenants/lookup: every organization by name, for the host's tenant filter, plus the
+ * tenant named by `include` whatever its kind (the household support chose on the tenants screen):
+ * listing 100,000 households in a select would help nobody.
+ */
+export const zTenantLookupRequest = z.object({ include: z.uuid().optional() });
+export const zTenantLookup = z.object({ id: z.uuid(), name: z.string(), kind: zTenantKind });
 export type TenantLookup = z.infer<typeof zTenantLookup>;
 export const zTenantLookupResponse = zListResult(zTenantLookup);
 

@@ -24,6 +24,8 @@ const LEAKS: [SecretKind, string][] = [
   ['secret field', line({ device: { mqttSecret: 'xJ3k-random-secret' } })],
   ['CPR number', line({ req: { url: '/api/citizens?filter=0102451234' } })],
   ['CPR number', line({ msg: 'citizen 010245-1234 created' })],
+  ['activation code', line({ msg: 'connect 356938035643809 with K7MZQ-4RT9W' })],
+  ['secret field', line({ body: { activationCode: 'not-shaped' } })],
 ];
 
 /** Lines with nothing secret in them, some of them close calls. */
@@ -38,7 +40,10 @@ const CLEAN = [
     msg: 'Bearer [redacted]',
   }),
   line({ msg: 'otpauth://[redacted]', tokenType: 'Bearer', passwordPolicy: { minLength: 8 } }),
+  line({ msg: 'GET /api/devices/activation-codes/export', code: 'ABCDE-FGH23X', name: 'HELLO-WORLD' }),
   line({ outbox: { body: 'https://homeward.example/registration?confirmationToken=abc123' } }),
+  // The embedded SMS stand-in's phone sign-in code: read from the log on purpose (README "Phone login").
+  line({ outbox: { channel: 'sms', to: '+4520304050', body: '042917 is your Homeward sign-in code.' } }),
 ];
 
 describe('the log scan', () => {

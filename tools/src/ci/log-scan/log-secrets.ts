@@ -15,6 +15,7 @@ export type SecretKind =
   | 'TOTP secret'
   | 'MQTT secret'
   | 'CPR number'
+  | 'activation code'
   | 'secret field';
 
 export interface Finding {
@@ -42,7 +43,7 @@ const KNOWN_TOTP_SECRETS = ['JBSWY3DPEHPK3PXP'];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NOT_REDACTED = '(?!\\[redacted\\])';
 const SECRET_FIELDS =
-  'password|newPassword|currentPassword|confirmPassword|passwordHash|password_hash|access_token|accessToken|refresh_token|refreshToken|id_token|idToken|token|secret|clientSecret|client_secret|mqttSecret|mqttPassword|totpSecret|totp_secret|code_verifier';
+  'password|newPassword|currentPassword|confirmPassword|passwordHash|password_hash|access_token|accessToken|refresh_token|refreshToken|id_token|idToken|token|secret|clientSecret|client_secret|mqttSecret|mqttPassword|totpSecret|totp_secret|code_verifier|activationCode';
 
 const RULES: { kind: SecretKind; pattern: RegExp }[] = [
   { kind: 'password hash', pattern: /\$argon2(?:id|i|d)\$/g },
@@ -61,6 +62,8 @@ const RULES: { kind: SecretKind; pattern: RegExp }[] = [
   { kind: 'TOTP secret', pattern: new RegExp(`otpauth://${NOT_REDACTED}`, 'g') },
   { kind: 'TOTP secret', pattern: new RegExp(`\\b(?:[A-Z2-7]{32}|${KNOWN_TOTP_SECRETS.join('|')})\\b`, 'g') },
   { kind: 'MQTT secret', pattern: new RegExp(escape(DEMO_DEVICE_SECRET), 'g') },
+  // A watch's activation code as printed (`ABCDE-FGH23`, ACTIVATION_CODE_ALPHABET in contracts).
+  { kind: 'activation code', pattern: /\b[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}\b/g },
   // A secret-named field with a value in a JSON line (`"password":"…"`, `"mqttSecret":"…"`).
   {
     kind: 'secret field',

@@ -43,7 +43,7 @@ font:600 1rem/1.4 ui-monospace,"SFMono-Regular",Menlo,Consolas,monospace;letter-
 font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
 .button:hover,.button:focus{background:#0d4660}
 .button.secondary{background:transparent;color:#093245;border:1px solid #093245;margin-top:12px}
-.links{display:flex;justify-content:space-between;gap:12px;margin:16px 0 0;font-size:.9rem}
+.links{display:flex;flex-wrap:wrap;justify-content:space-between;gap:12px;margin:16px 0 0;font-size:.9rem}
 a{color:#093245;font-weight:600}
 a:hover{color:#a6366c}
 nav.languages{display:flex;gap:12px;justify-content:center;margin:24px 0 0;font-size:.85rem}

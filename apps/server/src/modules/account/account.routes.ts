@@ -11,6 +11,8 @@ import { interactionRoutes } from './interaction.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { createPasswordResetService } from './password-reset.service';
 import { PendingTwoFactorSignIns } from './pending-two-factor';
+import { phoneSignInRoutes } from './phone-sign-in.routes';
+import { createPhoneSignInService } from './phone-sign-in.service';
 import type { SignInService } from './sign-in.service';
 
 export interface AccountRoutesOptions {
@@ -21,8 +23,8 @@ export interface AccountRoutesOptions {
 }
 
 /**
- * The server-rendered account pages: the provider's sign-in interaction, "forgot password" and the
- * reset link's page, with their fonts. Form parsing and the HTML error page stay inside this plugin.
+ * The server-rendered account pages: the provider's sign-in interaction (password or phone code),
+ * "forgot password" and the reset link's page, with their fonts. Form parsing and the HTML error page stay inside this plugin.
  */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
   const texts = await loadAccountTexts();
@@ -55,10 +57,19 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     }),
     texts,
   });
+  // One store for both ways in: a phone sign-in that owes the authenticator app continues there.
+  const pending = new PendingTwoFactorSignIns();
   await app.register(interactionRoutes, {
     provider: options.provider,
     signIn: options.signIn,
     texts,
-    pending: new PendingTwoFactorSignIns(),
+    pending,
+  });
+  await app.register(phoneSignInRoutes, {
+    provider: options.provider,
+    phoneSignIn: createPhoneSignInService({ db: options.database.db, texts }),
+    signIn: options.signIn,
+    texts,
+    pending,
   });
 };

@@ -1,20 +1,22 @@
 import { zSignInForm, zTwoFactorForm } from '@homeward/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
-import { renderPage } from './account-layout';
-import { formField, pageRequestOf, sendPage, type PageRequest } from './account-reply';
+import { formField, pageRequestOf, type PageRequest } from './account-reply';
 import type { AccountTexts } from './account-texts';
 import type { PendingEnrolment, PendingTwoFactorSignIns } from './pending-two-factor';
-import type { SignInContext, SignInResult, SignInService } from './sign-in.service';
 import {
-  interactionExpiredPage,
-  interactionUrl,
-  notAllowedPage,
-  signInPage,
-  twoFactorPage,
-  type PageContent,
-} from './sign-in-pages';
+  finishInteraction,
+  findInteraction,
+  showExpiredInteraction,
+  showInteractionPage,
+  signInContextOf,
+  throttledMessage,
+  type Interaction,
+  type UidRequest,
+} from './interaction-support';
+import type { SignInResult, SignInService } from './sign-in.service';
+import { interactionUrl, notAllowedPage, signInPage, twoFactorPage, type PageContent } from './sign-in-pages';
 import { totpQrCodeSvg } from './totp-qr-code';
 import { twoFactorEnrolmentPage } from './two-factor-enrolment-page';
 
@@ -24,9 +26,6 @@ export interface InteractionRoutesOptions {
   texts: AccountTexts;
   pending: PendingTwoFactorSignIns;
 }
-
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
 
 /**
  * The provider's login prompt (interactions.url = /account/interaction/:uid): the sign-in form, the
@@ -42,22 +41,10 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     page: PageRequest,
     content: PageContent,
     status = 200,
-  ) =>
-    sendPage(request, reply, page, content, {
-      switchLanguageUrl: interactionUrl(request.params.uid),
-      status,
-    });
+  ) => showInteractionPage(request, reply, page, content, status);
 
-  /** The interaction of this browser (the provider checks its cookie against the uid), or undefined. */
-  async function interactionOf(request: UidRequest, reply: FastifyReply): Promise<Interaction | undefined> {
-    try {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      return details.uid === request.params.uid ? details : undefined;
-    } catch (error) {
-      request.log.info({ err: error }, 'sign-in interaction not found');
-      return undefined;
-    }
-  }
+  const interactionOf = (request: UidRequest, reply: FastifyReply) =>
+    findInteraction(provider, request, reply);
 
   /** The enrolment page for the secret kept for this interaction (the same one on every re-render). */
   async function showEnrolment(
@@ -87,50 +74,20 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     return enrolment;
   }
 
-  const expired = (request: UidRequest, reply: FastifyReply, page: PageRequest) =>
-    show(request, reply, page, interactionExpiredPage(page.t), 400);
-
-  /** Hands the result to the provider, which redirects (303) back into the authorization flow. */
-  async function finish(
+  const expired = showExpiredInteraction;
+  const finish = (
     request: UidRequest,
     reply: FastifyReply,
     page: PageRequest,
     result: InteractionResults,
     mergeWithLastSubmission = true,
-  ) {
-    reply.hijack();
-    try {
-      await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission });
-    } catch (error) {
-      // The interaction expired between the page and the post; the reply is ours to write again.
-      request.log.info({ err: error }, 'sign-in interaction could not be finished');
-      if (!reply.raw.headersSent) {
-        const content = interactionExpiredPage(page.t);
-        reply.raw.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        reply.raw.end(renderPage({ ...page, ...content }));
-      }
-    }
-  }
-
-  const contextOf = (request: FastifyRequest, details: Interaction): SignInContext => ({
-    clientId: typeof details.params.client_id === 'string' ? details.params.client_id : null,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
+  ) => finishInteraction(provider, request, reply, page, result, mergeWithLastSubmission);
+  const contextOf = signInContextOf;
 
   /** The pages of the outcomes both steps share; undefined for the ones each step handles itself. */
   function outcomePage(page: PageRequest, uid: string, result: SignInResult): PageContent | undefined {
     if (result.outcome === 'not_allowed') return notAllowedPage(page.t, { uid, reason: result.reason });
     return undefined;
-  }
-
-  /**
-   * An address over its budget of failed attempts (sign-in-lockout.ts): 429 with Retry-After, and
-   * the form's message says in how many minutes. The page is the step the visitor is on.
-   */
-  function throttledMessage(reply: FastifyReply, page: PageRequest, retryAfterSeconds: number): string {
-    reply.header('retry-after', String(retryAfterSeconds));
-    return page.t('signIn.throttled', { minutes: Math.ceil(retryAfterSeconds / 60) });
   }
 
   /** First-party clients: consent is granted without asking, for what the client requested. */
@@ -203,7 +160,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       case 'succeeded':
         return finish(request, reply, page, { login: { accountId: result.userId, amr: ['pwd'] } });
       case 'requires_two_factor':
-        pending.remember(details.uid, result.userId);
+        pending.remember(details.uid, result.userId, undefined, 'pwd');
         return show(request, reply, page, twoFactorPage(page.t, { uid: details.uid }));
       case 'requires_two_factor_enrolment': {
         const enrolment = await enrolmentFor(details.uid, result.userId);
@@ -244,8 +201,9 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
     const result = await signIn.verifyTwoFactor(userId, parsed.data.code, contextOf(request, details));
     if (result.outcome === 'succeeded') {
+      const amr = pending.amrFor(details.uid);
       pending.forget(details.uid);
-      return finish(request, reply, page, { login: { accountId: result.userId, amr: ['pwd', 'otp'] } });
+      return finish(request, reply, page, { login: { accountId: result.userId, amr } });
     }
     if (result.outcome === 'throttled') {
       const error = throttledMessage(reply, page, result.retryAfterSeconds);
@@ -286,8 +244,9 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         context,
       );
       if (result.outcome === 'succeeded') {
+        const amr = pending.amrFor(details.uid);
         pending.forget(details.uid);
-        return finish(request, reply, page, { login: { accountId: result.userId, amr: ['pwd', 'otp'] } });
+        return finish(request, reply, page, { login: { accountId: result.userId, amr } });
       }
       if (result.outcome === 'throttled') {
         const error = throttledMessage(reply, page, result.retryAfterSeconds);

@@ -44,3 +44,17 @@ describe('PendingTwoFactorSignIns enrolment', () => {
     expect(pending.userIdFor('uid-c')).toBe('user-2');
   });
 });
+
+describe('PendingTwoFactorSignIns first step', () => {
+  it('reports how the first step was proven in the amr, the password unless told otherwise', () => {
+    const pending = new PendingTwoFactorSignIns(60_000, () => 0);
+    pending.remember('uid-p', 'user-1');
+    pending.remember('uid-s', 'user-2', undefined, 'sms');
+    expect(pending.amrFor('uid-p')).toEqual(['pwd', 'otp']);
+    expect(pending.amrFor('uid-s')).toEqual(['sms', 'otp']);
+
+    // Offering an enrolment secret later in the same sign-in keeps the first step.
+    pending.remember('uid-s', 'user-2', { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x' });
+    expect(pending.amrFor('uid-s')).toEqual(['sms', 'otp']);
+  });
+});

@@ -8,10 +8,15 @@ export interface PendingEnrolment {
   uri: string;
 }
 
+/** How the first step was proven (RFC 8176 `amr` values): the password, or a code sent by SMS. */
+export type FirstFactor = 'pwd' | 'sms';
+
 /** A user who gave the right password and still owes a TOTP code, or an enrolment with one. */
 export interface PendingSignIn {
   userId: string;
   enrolment?: PendingEnrolment;
+  /** The first step, for the `amr` of the finished sign-in; the password unless said otherwise. */
+  firstFactor?: FirstFactor;
 }
 
 /**
@@ -31,9 +36,11 @@ export class PendingTwoFactorSignIns {
     private readonly now: () => number = Date.now,
   ) {}
 
-  remember(uid: string, userId: string, enrolment?: PendingEnrolment): void {
+  remember(uid: string, userId: string, enrolment?: PendingEnrolment, firstFactor?: FirstFactor): void {
     this.sweep();
-    this.entries.set(uid, { userId, enrolment, expiresAt: this.now() + this.ttlMs });
+    // A new enrolment secret for the same sign-in keeps how its first step was proven.
+    const kept = firstFactor ?? (this.find(uid)?.userId === userId ? this.find(uid)?.firstFactor : undefined);
+    this.entries.set(uid, { userId, enrolment, firstFactor: kept, expiresAt: this.now() + this.ttlMs });
   }
 
   /** The waiting sign-in, or undefined when there is none or it waited too long. */
@@ -44,7 +51,12 @@ export class PendingTwoFactorSignIns {
       this.entries.delete(uid);
       return undefined;
     }
-    return { userId: entry.userId, enrolment: entry.enrolment };
+    return { userId: entry.userId, enrolment: entry.enrolment, firstFactor: entry.firstFactor };
+  }
+
+  /** The `amr` of the sign-in once the TOTP code is given: its first step, then `otp`. */
+  amrFor(uid: string): string[] {
+    return [this.find(uid)?.firstFactor ?? 'pwd', 'otp'];
   }
 
   /** The user waiting to give the code of an enrolled secret (not one still setting it up). */
@@ -54,7 +66,7 @@ export class PendingTwoFactorSignIns {
   }
 
   /** The user setting up two-factor on this interaction, with the secret they were shown. */
-  enrolmentFor(uid: string): Required<PendingSignIn> | undefined {
+  enrolmentFor(uid: string): { userId: string; enrolment: PendingEnrolment } | undefined {
     const entry = this.find(uid);
     return entry?.enrolment ? { userId: entry.userId, enrolment: entry.enrolment } : undefined;
   }

@@ -11,8 +11,16 @@ import { securityLogs } from '../security-logs/security-logs.schema';
 
 /** A wrong password or code. */
 export const FAILED_ATTEMPTS: SecurityLogAction[] = ['LoginFailed', 'TwoFactorFailed'];
-/** Every attempt an address is charged for: failures, also for unknown names, and refused attempts. */
-export const CHARGED_ATTEMPTS: SecurityLogAction[] = [...FAILED_ATTEMPTS, 'LoginLockedOut'];
+/**
+ * Every attempt an address is charged for: failures, also for unknown names, refused attempts, and
+ * wrong phone sign-in codes (which count against the address, not the account: each code has its
+ * own few tries).
+ */
+export const CHARGED_ATTEMPTS: SecurityLogAction[] = [
+  ...FAILED_ATTEMPTS,
+  'LoginLockedOut',
+  'PhoneCodeFailed',
+];
 /** A proven password (or code, or a reset by e-mail): failures before it from that address no longer count. */
 const PROOFS: SecurityLogAction[] = [
   'LoginSucceeded',

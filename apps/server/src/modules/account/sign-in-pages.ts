@@ -40,6 +40,7 @@ export function signInPage(
         <button class="button" type="submit">${t('signIn.submit')}</button>
       </form>
       <p class="links">
+        <a href="${interactionUrl(options.uid, 'phone')}">${t('signIn.usePhone')}</a>
         <a href="${ACCOUNT_PATHS.forgotPassword}">${t('signIn.forgotPassword')}</a>
         <a href="${interactionUrl(options.uid, 'abort')}">${t('signIn.cancel')}</a>
       </p>`,

@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  FEATURE_NAMES,
-  SETTING_DEFINITIONS,
-  type SecurityLogAction,
-  type TwoFactorMode,
-} from '@homeward/contracts';
-import { resolveSettings } from '../settings/setting-resolver';
+import type { SecurityLogAction } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
 import { hashPassword, verifyPassword as verifyPasswordHash } from '../../platform/auth/password-hasher';
 import { normalizeIdentifier } from '../../platform/auth/user-names';
 import { isStorableText, toStorableText } from '../../platform/db/storable-text';
 import { writeSecurityLog } from '../security-logs/security-log-writer';
-import { getIdentitySettings } from '../settings/identity-settings';
 import { addressRetryAfterSeconds, isLockedOut, SIGN_IN_LIMITS, type SignInLimits } from './sign-in-lockout';
 import {
   findUserById,
@@ -22,7 +15,10 @@ import {
   type SignInUser,
 } from './sign-in.repository';
 import { isValidTotpCode, newTotpSecret, totpUri } from './totp-code';
-import { loadTenantFeature } from '../tenants/tenant-features';
+import {
+  notAllowedReason as notAllowedReasonOf,
+  withTenantTwoFactor as withTenantTwoFactorOf,
+} from './sign-in-policy';
 import { updateUser } from '../users/users.repository';
 
 /** Who is signing in from where; recorded in the security log. */
@@ -67,17 +63,6 @@ export interface TwoFactorEnrolment {
 
 /** Long enough for any real user name or e-mail; longer input is logged cut short. */
 const MAX_LOGGED_IDENTIFIER = 256;
-
-const TWO_FACTOR_BEHAVIOUR = SETTING_DEFINITIONS.filter(
-  (definition) => definition.name === 'TwoFactor.Behaviour',
-);
-
-/** The tenant's (or the host's) TwoFactor.Behaviour setting: optional, disabled or forced. */
-async function twoFactorBehaviourSetting(db: Database, tenantId: string | null): Promise<TwoFactorMode> {
-  const resolved = await resolveSettings(db, TWO_FACTOR_BEHAVIOUR, { tenantId, userId: null });
-  const value = resolved.get('TwoFactor.Behaviour')?.value;
-  return value === 'forced' || value === 'disabled' ? value : 'optional';
-}
 
 export function createSignInService(deps: {
   db: Database;
@@ -168,32 +153,8 @@ export function createSignInService(deps: {
     return result;
   }
 
-  /**
-   * Inactive users, and unconfirmed ones where the tenant's Identity.SignIn.RequireConfirmedEmail
-   * setting asks for a confirmed address, are told so only after proving the credential.
-   */
-  async function notAllowedReason(user: SignInUser): Promise<'inactive' | 'email_not_confirmed' | null> {
-    if (!user.isActive) return 'inactive';
-    if (!user.emailConfirmed && (await getIdentitySettings(db, user.tenantId)).requireConfirmedEmail) {
-      return 'email_not_confirmed';
-    }
-    return null;
-  }
-
-  /**
-   * The user as sign-in sees them. The host's two-factor feature for the tenant is the ceiling;
-   * where it leaves the choice (`optional`), the tenant's TwoFactor.Behaviour setting decides.
-   * `forced` treats everyone as enabled (users without a secret enrol first), `disabled` skips
-   * the second factor, `optional` leaves it to each user's own switch.
-   */
-  async function withTenantTwoFactor(user: SignInUser | undefined): Promise<SignInUser | undefined> {
-    if (!user) return undefined;
-    const feature = await loadTenantFeature<TwoFactorMode>(db, user.tenantId, FEATURE_NAMES.twoFactor);
-    const mode = feature === 'optional' ? await twoFactorBehaviourSetting(db, user.tenantId) : feature;
-    if (mode === 'forced') return { ...user, twoFactorEnabled: true };
-    if (mode === 'disabled') return { ...user, twoFactorEnabled: false };
-    return user;
-  }
+  const notAllowedReason = (user: SignInUser) => notAllowedReasonOf(db, user);
+  const withTenantTwoFactor = (user: SignInUser | undefined) => withTenantTwoFactorOf(db, user);
 
   return {
     async verifyPassword(identifier, password, context) {

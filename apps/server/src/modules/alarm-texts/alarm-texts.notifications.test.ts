@@ -1,7 +1,6 @@
-import type { RealtimeEvent } from '@homeward/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { openPipelineTestApp } from '../telemetry/telemetry-test-support';
+import { usePipelineTestApp } from '../telemetry/telemetry-test-support';
 import { signedInCaller } from '../users/identity-test-callers';
 import { alarmsOf, givenWatch, outboxTo, report } from '../alarms/alarms-test-support';
 
@@ -11,15 +10,7 @@ import { alarmsOf, givenWatch, outboxTo, report } from '../alarms/alarms-test-su
  */
 let t: TestApp;
 let tenantId: string;
-let close: () => Promise<void>;
-const events: RealtimeEvent[] = [];
-
-beforeAll(async () => {
-  ({ t, tenantId, close } = await openPipelineTestApp(events));
-});
-afterAll(async () => {
-  await close?.();
-});
+usePipelineTestApp((world) => ({ t, tenantId } = world));
 
 describe('alarm messages', () => {
   it('use the tenant’s saved text of the kind, with the alarm’s values filled in', async () => {

@@ -1,15 +1,17 @@
 import { connect } from 'node:net';
-import { ALARM_SETTINGS, type RealtimeEvent } from '@homeward/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { freePort } from '../../test/free-port';
-import { startDeviceGateways, type DeviceGateways } from '../gateways/device-gateways';
 import { encodeWatchFrame } from '../gateways/watch/watch-frame';
-import { settings } from '../settings/settings.schema';
-import { createTelemetryService } from '../telemetry/telemetry.service';
-import { eventually, openPipelineTestApp } from '../telemetry/telemetry-test-support';
+import { eventually, usePipelineTestApp } from '../telemetry/telemetry-test-support';
 import { escalateAlarms } from './alarm-escalation';
-import { alarmsOf, callerWith, givenWatch, historyOf, outboxTo } from './alarms-test-support';
+import {
+  alarmsOf,
+  callerWith,
+  givenEscalationStep,
+  givenWatch,
+  historyOf,
+  outboxTo,
+} from './alarms-test-support';
 
 /**
  * Escalation end to end: an SOS frame over the watch TCP gateway raises an alarm that notifies the
@@ -18,28 +20,16 @@ import { alarmsOf, callerWith, givenWatch, historyOf, outboxTo } from './alarms-
  */
 let t: TestApp;
 let tenantId: string;
-let close: () => Promise<void>;
-let gateways: DeviceGateways;
 let watchPort: number;
-const events: RealtimeEvent[] = [];
 const STEP_SECONDS = 120;
 
-beforeAll(async () => {
-  ({ t, tenantId, close } = await openPipelineTestApp(events));
-  watchPort = await freePort();
-  gateways = await startDeviceGateways({
-    config: { host: '127.0.0.1', gatewayWatchPort: watchPort, gatewayOsmandPort: 0 },
-    sink: createTelemetryService({ db: t.database.db }),
-  });
-  await t.database.db
-    .insert(settings)
-    .values({ name: ALARM_SETTINGS.escalationSeconds, value: String(STEP_SECONDS), providerName: 'G' })
-    .onConflictDoNothing();
-});
-afterAll(async () => {
-  await gateways?.close();
-  await close?.();
-});
+usePipelineTestApp(
+  async (world) => {
+    ({ t, tenantId, watchPort } = world);
+    await givenEscalationStep(t, STEP_SECONDS);
+  },
+  { watchGateway: true },
+);
 
 /** Sends an `AL` frame with the SOS bit set, timed now, and waits for the watch's answer. */
 async function pressSos(watchId: string): Promise<void> {

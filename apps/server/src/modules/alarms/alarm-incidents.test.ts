@@ -1,12 +1,12 @@
 import type { RealtimeEvent } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { selectRows } from '../../platform/db/database';
 import { citizenGeofences } from '../citizens/citizens.schema';
 import { givenCircleFence, northOf } from '../geofence-engine/geofence-engine-test-support';
 import { markOfflineDevices } from '../telemetry/offline-devices';
-import { deviceRow, eventually, openPipelineTestApp } from '../telemetry/telemetry-test-support';
+import { deviceRow, eventually, usePipelineTestApp } from '../telemetry/telemetry-test-support';
 import { escalateAlarms } from './alarm-escalation';
 import {
   ALARM_PERMISSIONS,
@@ -28,15 +28,8 @@ import {
  */
 let t: TestApp;
 let tenantId: string;
-let close: () => Promise<void>;
 const events: RealtimeEvent[] = [];
-
-beforeAll(async () => {
-  ({ t, tenantId, close } = await openPipelineTestApp(events));
-});
-afterAll(async () => {
-  await close?.();
-});
+usePipelineTestApp((world) => ({ t, tenantId } = world), { events });
 
 const HOME = { lat: 56.15, lon: 10.2 };
 const FAR = northOf(HOME, 1500);

@@ -1,9 +1,9 @@
 import type { RealtimeEvent } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { markOfflineDevices } from '../telemetry/offline-devices';
-import { deviceRow, eventually, openPipelineTestApp, positionsOf } from '../telemetry/telemetry-test-support';
+import { deviceRow, eventually, positionsOf, usePipelineTestApp } from '../telemetry/telemetry-test-support';
 import { alarmsOf, givenWatch, historyOf, outboxTo, report, SETTINGS } from './alarms-test-support';
 
 /**
@@ -12,15 +12,8 @@ import { alarmsOf, givenWatch, historyOf, outboxTo, report, SETTINGS } from './a
  */
 let t: TestApp;
 let tenantId: string;
-let close: () => Promise<void>;
 const events: RealtimeEvent[] = [];
-
-beforeAll(async () => {
-  ({ t, tenantId, close } = await openPipelineTestApp(events));
-});
-afterAll(async () => {
-  await close?.();
-});
+usePipelineTestApp((world) => ({ t, tenantId } = world), { events });
 
 describe('an SOS report', () => {
   it('raises one open alarm, notifies the first receiver and re-alerts it on the next press', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { ALL_PERMISSIONS, type DeviceAppSettings } from '@homeward/contracts';
+import { ALARM_SETTINGS, ALL_PERMISSIONS, type DeviceAppSettings } from '@homeward/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
@@ -11,6 +11,7 @@ import { createCprProtection } from '../citizens/cpr-protection';
 import { contactPeople } from '../contact-people/contact-people.schema';
 import { devices } from '../devices/devices.schema';
 import { products } from '../products/products.schema';
+import { settings } from '../settings/settings.schema';
 import { encodeWatchFrame } from '../gateways/watch/watch-frame';
 import { givenDevice } from '../telemetry/telemetry-test-support';
 import { signedInCaller } from '../users/identity-test-callers';
@@ -25,6 +26,14 @@ export const SETTINGS: DeviceAppSettings = {
   lowBatteryThresholdPercent: 40,
   fallDetection: true,
 };
+
+/** The provider's escalation step (unless one is set already), as the escalation job reads it. */
+export async function givenEscalationStep(t: TestApp, seconds: number) {
+  await t.database.db
+    .insert(settings)
+    .values({ name: ALARM_SETTINGS.escalationSeconds, value: String(seconds), providerName: 'G' })
+    .onConflictDoNothing();
+}
 
 /** Distinct CPR numbers within a test file (unique per tenant). */
 let cprSerial = randomBytes(2).readUInt16BE(0);

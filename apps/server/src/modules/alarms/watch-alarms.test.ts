@@ -1,18 +1,15 @@
-import { ALARM_SETTINGS, type RealtimeEvent } from '@homeward/contracts';
+import type { RealtimeEvent } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { freePort } from '../../test/free-port';
 import { selectRows } from '../../platform/db/database';
-import { startDeviceGateways, type DeviceGateways } from '../gateways/device-gateways';
-import { settings } from '../settings/settings.schema';
-import { createTelemetryService } from '../telemetry/telemetry.service';
-import { eventually, openPipelineTestApp } from '../telemetry/telemetry-test-support';
+import { eventually, usePipelineTestApp } from '../telemetry/telemetry-test-support';
 import { escalateAlarms } from './alarm-escalation';
 import {
   ALARM_PERMISSIONS,
   alarmsOf,
   callerWith,
+  givenEscalationStep,
   givenWatch,
   historyOf,
   outboxTo,
@@ -27,28 +24,17 @@ import {
  */
 let t: TestApp;
 let tenantId: string;
-let close: () => Promise<void>;
-let gateways: DeviceGateways;
 let watchPort: number;
 const events: RealtimeEvent[] = [];
 const STEP_SECONDS = 120;
 
-beforeAll(async () => {
-  ({ t, tenantId, close } = await openPipelineTestApp(events));
-  watchPort = await freePort();
-  gateways = await startDeviceGateways({
-    config: { host: '127.0.0.1', gatewayWatchPort: watchPort, gatewayOsmandPort: 0 },
-    sink: createTelemetryService({ db: t.database.db }),
-  });
-  await t.database.db
-    .insert(settings)
-    .values({ name: ALARM_SETTINGS.escalationSeconds, value: String(STEP_SECONDS), providerName: 'G' })
-    .onConflictDoNothing();
-});
-afterAll(async () => {
-  await gateways?.close();
-  await close?.();
-});
+usePipelineTestApp(
+  async (world) => {
+    ({ t, tenantId, watchPort } = world);
+    await givenEscalationStep(t, STEP_SECONDS);
+  },
+  { events, watchGateway: true },
+);
 
 const REMOVED = '00100000';
 const WORN = '00000000';

@@ -52,6 +52,37 @@ export async function replaceAlarmReceivers(
     .values(receivers.map((receiver, index) => ({ tenantId, citizenId, position: index + 1, ...receiver })));
 }
 
+/**
+ * A new citizen of a household gets the household's members who receive its alarms (the members'
+ * screen switch, `users.receives_household_alarms`) as receivers, oldest member first. No user of
+ * an organization has the flag, so there it adds nothing.
+ */
+export async function addHouseholdAlarmReceivers(
+  db: Database,
+  tenantId: string | null,
+  citizenId: string,
+): Promise<void> {
+  const members = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inTenant(users.tenantId, tenantId), eq(users.receivesHouseholdAlarms, true)))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  const current = await findAlarmReceivers(db, tenantId, citizenId);
+  const missing = members.filter((member) => !current.some((receiver) => receiver.userId === member.id));
+  if (missing.length === 0) return;
+  const last = current.reduce((max, receiver) => Math.max(max, receiver.position), 0);
+  await db.insert(citizenAlarmReceivers).values(
+    missing.map((member, index) => ({
+      tenantId,
+      citizenId,
+      position: last + index + 1,
+      kind: 'user' as const,
+      userId: member.id,
+      contactPersonId: null,
+    })),
+  );
+}
+
 /** The receivers in escalation order, with the name, phone and e-mail of the user or contact. */
 export async function findAlarmReceivers(db: Database, tenantId: string | null, citizenId: string) {
   return db

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { fieldError } from '../../platform/errors/field-errors';
 import { createGeofence } from '../geofences/geofences.service';
+import { addHouseholdAlarmReceivers } from './alarm-receivers.repository';
 import { checkDevices, checkGeofences, linkDevices } from './citizen-links.service';
 import * as links from './citizen-links.repository';
 import * as repository from './citizens.repository';
@@ -59,6 +60,8 @@ export async function createCitizenFromWizard(
       geofenceIds.push(created.id);
     }
     await links.replaceCitizenGeofences(db, ctx.tenantId, id, geofenceIds);
+    // In a household, the members who receive the alarms receive this citizen's too.
+    await addHouseholdAlarmReceivers(db, ctx.tenantId, id);
     return id;
   });
   return getCitizen(ctx, citizenId);

@@ -1,9 +1,10 @@
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { inTenant, likePattern, orderByOf, type PageRequest } from '../../platform/db/query-helpers';
 import { customers } from '../customers/customers.schema';
 import { devices } from '../devices/devices.schema';
 import { organizationUnits } from '../organization-units/organization-units.schema';
+import { tenants } from '../tenants/tenants.schema';
 import { citizenGeofences, citizens, type CitizenRow } from './citizens.schema';
 
 /** The columns a citizen is written with. */
@@ -193,6 +194,25 @@ export async function findOrganization(
     .from(organizationUnits)
     .where(and(inTenant(organizationUnits.tenantId, tenantId), eq(organizationUnits.id, id)));
   return row;
+}
+
+/**
+ * The one organization unit of a household tenant (ARCHITECTURE "Households"); undefined for an
+ * organization tenant or the host.
+ */
+export async function findHouseholdUnitId(
+  db: Database,
+  tenantId: string | null,
+): Promise<string | undefined> {
+  if (tenantId === null) return undefined;
+  const [row] = await db
+    .select({ id: organizationUnits.id })
+    .from(organizationUnits)
+    .innerJoin(tenants, and(eq(tenants.id, organizationUnits.tenantId), eq(tenants.kind, 'household')))
+    .where(eq(organizationUnits.tenantId, tenantId))
+    .orderBy(asc(organizationUnits.code))
+    .limit(1);
+  return row?.id;
 }
 
 export async function customerExists(db: Database, tenantId: string | null, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import {
   CITIZEN_MESSAGE_KEYS,
   DEFAULT_DEVICE_APP_SETTINGS,
+  VALIDATION_KEYS,
   cprProblem,
   maskCpr,
   normaliseCpr,
@@ -165,7 +166,17 @@ export async function citizenColumns(
   prefix: string,
   citizenId?: string,
 ) {
-  if (!(await repository.findOrganization(ctx.db, ctx.tenantId, input.organizationId))) {
+  // A household's citizens belong to its one unit, and it has no customers to pay for them; the
+  // plug-and-play UI asks for neither.
+  const householdUnitId = await repository.findHouseholdUnitId(ctx.db, ctx.tenantId);
+  if (householdUnitId) {
+    input = { ...input, organizationId: householdUnitId, specificCustomerId: null, standardPayer: 'citizen' };
+  }
+  if (!input.organizationId) {
+    throw fieldError(`${prefix}organizationId`, VALIDATION_KEYS.required);
+  }
+  const organizationId = input.organizationId;
+  if (!householdUnitId && !(await repository.findOrganization(ctx.db, ctx.tenantId, organizationId))) {
     throw fieldError(`${prefix}organizationId`, CITIZEN_MESSAGE_KEYS.unknownOrganization);
   }
   if (
@@ -178,7 +189,7 @@ export async function citizenColumns(
   const holder = await repository.findCitizenIdByCprHash(ctx.db, ctx.tenantId, cprHash);
   if (holder && holder !== citizenId) throw fieldError(`${prefix}cpr`, CITIZEN_MESSAGE_KEYS.cprTaken);
   const { cpr, ...rest } = input;
-  return { ...rest, cprEncrypted: ctx.cpr.encrypt(cpr), cprHash };
+  return { ...rest, organizationId, cprEncrypted: ctx.cpr.encrypt(cpr), cprHash };
 }
 
 /** Two requests racing for one CPR number: the unique index stops the second, with the same error. */

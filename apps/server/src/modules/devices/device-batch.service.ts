@@ -16,8 +16,11 @@ import { findDeviceFamily } from './device-families';
 import { findDeviceIdByImei, findOrganizationId, insertDevice } from './devices.repository';
 import { checkRegistration, refuseBeyondDeviceLimit, UNIQUE_FIELD_ERRORS } from './devices.service';
 import type { Database } from '../../platform/db/database';
+import { newActivationCodeColumns, type ActivationCodeProtection } from './activation-codes';
 
-type BatchContext = Pick<RequestContext, 'db' | 'tenantId' | 'userId'>;
+type BatchContext = Pick<RequestContext, 'db' | 'tenantId' | 'userId'> & {
+  activationCodes: ActivationCodeProtection;
+};
 
 /** Registration fields named as the CSV names them, so each refusal points at a column. */
 const COLUMN_OF_FIELD: Record<string, string> = { organizationId: 'organization', productId: 'product' };
@@ -82,8 +85,14 @@ async function registerLine(
       await checkRegistration(savepoint, ctx.tenantId, parsed.data);
       await refuseBeyondDeviceLimit(savepoint, ctx.tenantId);
       const { acceptStellaIdPrefixMismatch: _accepted, ...fields } = parsed.data;
+      const { printed: _printed, ...code } = newActivationCodeColumns(ctx.activationCodes, fields.imei);
       return (
-        await insertDevice(savepoint, { ...fields, tenantId: ctx.tenantId, createdByUserId: ctx.userId })
+        await insertDevice(savepoint, {
+          ...fields,
+          ...code,
+          tenantId: ctx.tenantId,
+          createdByUserId: ctx.userId,
+        })
       ).id;
     });
     return { ...base, outcome: 'created', deviceId: id, errors: [] };
@@ -98,8 +107,9 @@ async function registerLine(
  * so uploading the same file again creates nothing.
  */
 export async function registerDeviceBatch(
-  ctx: BatchContext,
+  ctx: Omit<BatchContext, 'activationCodes'>,
   input: DeviceBatchRequest,
+  activationCodes: ActivationCodeProtection,
 ): Promise<DeviceBatchResult> {
   const tenantId = ctx.tenantId;
   if (tenantId === null) throw fieldError('tenantId', DEVICE_MESSAGE_KEYS.tenantRequired);
@@ -113,7 +123,9 @@ export async function registerDeviceBatch(
   const accept = input.acceptStellaIdPrefixMismatch ?? false;
   return ctx.db.transaction(async (tx) => {
     const rows: DeviceBatchRow[] = [];
-    for (const line of lines) rows.push(await registerLine(tx, { ...ctx, tenantId }, line, accept));
+    for (const line of lines) {
+      rows.push(await registerLine(tx, { ...ctx, tenantId, activationCodes }, line, accept));
+    }
     const countOf = (outcome: DeviceBatchRow['outcome']) =>
       rows.filter((row) => row.outcome === outcome).length;
     return {

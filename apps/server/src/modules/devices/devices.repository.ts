@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEVICE_ORGANIZATION_OPTIONS_MAX,
+  PHYSICAL_LOCATIONS,
   type DeviceListRequest,
   type DeviceStatus,
 } from '@homeward/contracts';
@@ -218,4 +219,37 @@ export async function findOrganizationOptions(
     .where(inTenant(organizationUnits.tenantId, tenantId))
     .orderBy(organizationUnits.displayName, organizationUnits.id)
     .limit(DEVICE_ORGANIZATION_OPTIONS_MAX);
+}
+
+/**
+ * Stores a watch's activation code. `onlyIfMissing`: a code made at first need (watches registered
+ * before codes existed) never replaces one a concurrent request stored first. `backInStock`: a
+ * renewed code puts a returned watch back in stock (no longer "awaiting return"). False when the
+ * scope could not write the row (the read-only All tenants view) or a code was there already.
+ */
+export async function storeActivationCode(
+  db: Database,
+  tenantId: string | null,
+  id: string,
+  values: { activationCodeEncrypted: string; activationCodeHash: string },
+  options: { onlyIfMissing: boolean; backInStock: boolean; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(devices)
+    .set({
+      ...values,
+      ...(options.backInStock
+        ? { physicalLocation: sql`nullif(${devices.physicalLocation}, ${PHYSICAL_LOCATIONS.awaitingReturn})` }
+        : {}),
+      updatedAt: options.now,
+    })
+    .where(
+      and(
+        inTenant(devices.tenantId, tenantId),
+        eq(devices.id, id),
+        options.onlyIfMissing ? sql`${devices.activationCodeHash} is null` : undefined,
+      ),
+    )
+    .returning({ id: devices.id });
+  return rows.length > 0;
 }

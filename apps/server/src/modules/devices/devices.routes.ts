@@ -1,5 +1,6 @@
 import {
   zDevice,
+  zDeviceActivationCode,
   zDeviceBatchRequest,
   zDeviceBatchResult,
   zDeviceList,
@@ -26,10 +27,18 @@ import {
 import { registerDeviceBatch } from './device-batch.service';
 import { requestContext } from '../../platform/http/request-context';
 import { registerListExport } from '../../platform/export/list-export';
+import { createActivationCodeProtection } from './activation-codes';
+import {
+  listActivationCodeLabels,
+  type ActivationCodeLabel,
+  readActivationCode,
+  renewActivationCode,
+} from './activation-codes.service';
 
 /** The device registry: watches of the caller's tenant. Every route declares its permission. */
 export const devicesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
   const tags = ['devices'];
+  const codes = createActivationCodeProtection(deps.config.cprEncryptionKey);
 
   app.get(
     '/api/devices',
@@ -107,7 +116,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await registerDevice(requestContext(request, deps), request.body)),
+      reply.status(201).send(await registerDevice(requestContext(request, deps), request.body, codes)),
   );
 
   app.post(
@@ -122,7 +131,35 @@ export const devicesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
         response: { 200: zDeviceBatchResult },
       },
     },
-    async (request) => registerDeviceBatch(requestContext(request, deps), request.body),
+    async (request) => registerDeviceBatch(requestContext(request, deps), request.body, codes),
+  );
+
+  app.get(
+    '/api/devices/:id/activation-code',
+    {
+      config: { permission: 'Homeward.Devices.ActivationCodes' },
+      schema: {
+        tags,
+        summary: 'The activation code printed on the watch’s box',
+        params: zIdParams,
+        response: { 200: zDeviceActivationCode },
+      },
+    },
+    async (request) => readActivationCode(requestContext(request, deps), request.params.id, codes),
+  );
+
+  app.post(
+    '/api/devices/:id/activation-code',
+    {
+      config: { permission: 'Homeward.Devices.ActivationCodes' },
+      schema: {
+        tags,
+        summary: 'A new activation code (the old one stops working); a returned watch is back in stock',
+        params: zIdParams,
+        response: { 200: zDeviceActivationCode },
+      },
+    },
+    async (request) => renewActivationCode(requestContext(request, deps), request.params.id, codes),
   );
 
   app.put(
@@ -173,5 +210,21 @@ export const devicesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
       { headerKey: 'devices:created', value: (device) => new Date(device.createdAt) },
     ],
     fetchPage: listDevices,
+  });
+
+  // Box labels: the same filters as the list, each watch with its activation code.
+  registerListExport<Parameters<typeof listDevices>[1], ActivationCodeLabel>(app, deps, {
+    url: '/api/devices/activation-codes/export',
+    permission: 'Homeward.Devices.ActivationCodes',
+    tags,
+    querystring: zDeviceListRequest,
+    fileName: 'activation-codes',
+    columns: [
+      { headerKey: 'devices:imei', value: (label) => label.imei },
+      { headerKey: 'devices:serialNumber', value: (label) => label.serialNumber ?? '' },
+      { headerKey: 'devices:name', value: (label) => label.name },
+      { headerKey: 'devices:activationCode', value: (label) => label.activationCode },
+    ],
+    fetchPage: (ctx, query) => listActivationCodeLabels(ctx, query, codes),
   });
 };

@@ -5,6 +5,7 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   pgTable,
   smallint,
   text,
@@ -66,6 +67,18 @@ export const devices = pgTable(
     locationValid: boolean('location_valid').notNull().default(true),
     /** The device's MQTT password as a salted scrypt hash (`device-secret.ts`); null = no MQTT access. */
     mqttSecretHash: text('mqtt_secret_hash'),
+    /** The activation code printed on the box: AES-GCM ciphertext and keyed hash (`activation-codes.ts`). */
+    activationCodeEncrypted: text('activation_code_encrypted'),
+    activationCodeHash: text('activation_code_hash'),
+    /** While connected to a household: the seller's tenant, organization and stock name to return to. */
+    sellerTenantId: uuid('seller_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    sellerOrganizationId: uuid('seller_organization_id').references(() => organizationUnits.id, {
+      onDelete: 'set null',
+    }),
+    stockName: text('stock_name'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    /** Where the watch physically is (`PHYSICAL_LOCATIONS`; issue 19 adds the rest of 0–8). */
+    physicalLocation: smallint('physical_location'),
     createdByUserId: uuid('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,6 +94,9 @@ export const devices = pgTable(
     index('devices_tenant_created_idx').on(table.tenantId, table.createdAt),
     index('devices_organization_idx').on(table.organizationId),
     index('devices_citizen_idx').on(table.citizenId),
+    index('devices_seller_tenant_idx')
+      .on(table.sellerTenantId)
+      .where(sql`${table.sellerTenantId} is not null`),
     // The dashboard: newest reports first, optionally of one status; and the chart's counts. By the
     // minute only: an index holding `last_seen_at` itself would take a new entry on every report.
     index('devices_tenant_last_seen_minute_idx').on(table.tenantId, table.lastSeenMinute.desc().nullsLast()),
@@ -94,3 +110,14 @@ export const devices = pgTable(
 
 export type DeviceRow = typeof devices.$inferSelect;
 export type NewDeviceRow = typeof devices.$inferInsert;
+
+/**
+ * Wrong activation codes per IMEI, known or not (migration 0049). Only the owner-run connect
+ * function reads or writes it; the request role has no access.
+ */
+export const deviceActivationAttempts = pgTable('device_activation_attempts', {
+  imei: text('imei').primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});

@@ -36,6 +36,7 @@ import { type RequestContext } from '../../platform/http/request-context';
 import { isoTime, type PageRequest } from '../../platform/db/query-helpers';
 import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError, withUniqueFieldErrors } from '../../platform/errors/field-errors';
+import { newActivationCodeColumns, type ActivationCodeProtection } from './activation-codes';
 
 type DeviceContext = Pick<RequestContext, 'db' | 'tenantId' | 'userId'>;
 export type ParsedRegistration = z.output<typeof zRegisterDeviceRequest>;
@@ -141,11 +142,16 @@ export async function checkRegistration(
 }
 
 /**
- * Registers a watch in the caller's tenant and organization. A value registered anywhere is
- * refused with the same field error whoever holds it, so the answer never tells which tenant has
- * the watch. Registration needs a tenant: the host registers only after filtering to one.
+ * Registers a watch in the caller's tenant and organization, with a new activation code for its
+ * box. A value registered anywhere is refused with the same field error whoever holds it, so the
+ * answer never tells which tenant has the watch. Registration needs a tenant: the host registers
+ * only after filtering to one.
  */
-export async function registerDevice(ctx: DeviceContext, input: ParsedRegistration): Promise<Device> {
+export async function registerDevice(
+  ctx: DeviceContext,
+  input: ParsedRegistration,
+  activationCodes: ActivationCodeProtection,
+): Promise<Device> {
   const tenantId = ctx.tenantId;
   if (tenantId === null) throw fieldError('tenantId', DEVICE_MESSAGE_KEYS.tenantRequired);
   // Two registrations of one IMEI at the same moment both pass the check; the unique index decides.
@@ -155,7 +161,8 @@ export async function registerDevice(ctx: DeviceContext, input: ParsedRegistrati
         await checkRegistration(tx, tenantId, input);
         await refuseBeyondDeviceLimit(tx, tenantId);
         const { acceptStellaIdPrefixMismatch: _accepted, ...fields } = input;
-        const row = await insertDevice(tx, { ...fields, tenantId, createdByUserId: ctx.userId });
+        const { printed: _printed, ...code } = newActivationCodeColumns(activationCodes, fields.imei);
+        const row = await insertDevice(tx, { ...fields, ...code, tenantId, createdByUserId: ctx.userId });
         return toDevice((await findDevice(tx, tenantId, row.id))!);
       }),
     UNIQUE_FIELD_ERRORS,

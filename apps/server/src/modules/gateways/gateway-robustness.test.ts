@@ -1,17 +1,13 @@
 import { connect } from 'node:net';
-import type { RealtimeEvent } from '@homeward/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_METRICS_TOKEN, type TestApp } from '../../test/build-test-app';
-import { freePort } from '../../test/free-port';
-import { createTelemetryService } from '../telemetry/telemetry.service';
 import {
   eventually,
   givenDevice,
-  openPipelineTestApp,
   positionsOf,
+  usePipelineTestApp,
 } from '../telemetry/telemetry-test-support';
-import { startDeviceGateways, type DeviceGateways } from './device-gateways';
 import { gatewayMetrics } from './gateway-metrics';
 import { encodeWatchFrame } from './watch/watch-frame';
 
@@ -22,23 +18,8 @@ import { encodeWatchFrame } from './watch/watch-frame';
  */
 let t: TestApp;
 let tenantId: string;
-let close: () => Promise<void>;
-let gateways: DeviceGateways;
 let watchPort: number;
-const events: RealtimeEvent[] = [];
-
-beforeAll(async () => {
-  ({ t, tenantId, close } = await openPipelineTestApp(events));
-  watchPort = await freePort();
-  gateways = await startDeviceGateways({
-    config: { host: '127.0.0.1', gatewayWatchPort: watchPort, gatewayOsmandPort: 0 },
-    sink: createTelemetryService({ db: t.database.db }),
-  });
-});
-afterAll(async () => {
-  await gateways?.close();
-  await close?.();
-});
+usePipelineTestApp((world) => ({ t, tenantId, watchPort } = world), { watchGateway: true });
 
 /** Writes `bytes` on a new watch connection and resolves when the server has closed it or `ms` passed. */
 async function sendRaw(bytes: Uint8Array, ms = 300): Promise<Buffer> {

@@ -1,11 +1,11 @@
 import { GEOFENCE_ENGINE_SETTINGS, type RealtimeEvent } from '@homeward/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
 import { bearer, signIn } from '../../test/sign-in';
 import { devices } from '../devices/devices.schema';
-import { deviceRow, eventually, openPipelineTestApp } from '../telemetry/telemetry-test-support';
+import { deviceRow, eventually, usePipelineTestApp } from '../telemetry/telemetry-test-support';
 import {
   givenCircleFence,
   givenPolygonFence,
@@ -20,15 +20,8 @@ import { settings } from '../settings/settings.schema';
 /** The geofence engine through the real OsmAnd route and telemetry pipeline, on a real database. */
 let t: TestApp;
 let tenantId: string;
-let close: () => Promise<void>;
 const events: RealtimeEvent[] = [];
-
-beforeAll(async () => {
-  ({ t, tenantId, close } = await openPipelineTestApp(events));
-});
-afterAll(async () => {
-  await close?.();
-});
+usePipelineTestApp((world) => ({ t, tenantId } = world), { events });
 
 const HOME = { lat: 56.1572, lon: 10.2107 };
 

@@ -1,11 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { normalizeIdentifier } from '../../platform/auth/user-names';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
-import { signIn } from '../../test/sign-in';
+import { bearer, signIn } from '../../test/sign-in';
 import { roles, userRoles } from '../roles/roles.schema';
 import { securityLogs } from '../security-logs/security-logs.schema';
+import { tenants } from '../tenants/tenants.schema';
 import { invitations, users, userTokens } from '../users/users.schema';
 import { hashLinkToken } from './registration-tokens';
 import {
@@ -13,26 +14,28 @@ import {
   confirmationTokenSentTo,
   emailsTo,
   register,
+  registeredHousehold,
   registrationBody,
 } from './registration-test-helpers';
 
 let t: TestApp;
-let adminRoleId: string;
-let userRoleId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  adminRoleId = await hostRole('Plug and Play Admin');
-  userRoleId = await hostRole('Plug and Play User');
 });
 afterAll(() => t.close());
 
-/** The seeded plug-and-play role, or a new one where the database has no seed. */
-async function hostRole(name: string): Promise<string> {
-  const [seeded] = await t.database.db
+/** The id of a household's static role by name. */
+async function householdRole(householdId: string, name: string): Promise<string> {
+  const [role] = await t.database.db
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.normalizedName, normalizeIdentifier(name)), isNull(roles.tenantId)));
-  return seeded?.id ?? (await given(t.database.db).role({ name })).id;
+    .where(and(eq(roles.normalizedName, normalizeIdentifier(name)), eq(roles.tenantId, householdId)));
+  return role!.id;
+}
+
+async function tenantRow(id: string) {
+  const [row] = await t.database.db.select().from(tenants).where(eq(tenants.id, id));
+  return row!;
 }
 
 async function registeredToken(overrides: Record<string, unknown> = {}) {
@@ -59,18 +62,53 @@ async function roleIdsOf(userId: string) {
 const invalidToken = { code: 'bad_request', message: 'registration:invalidConfirmationToken' };
 
 describe('POST /api/account/complete-registration', () => {
-  it('confirms the e-mail from the link, makes the user a plug-and-play admin and logs it', async () => {
-    const { userId, token } = await registeredToken();
+  it('confirms the e-mail from the link, makes a household the user owns as its admin, and logs it', async () => {
+    const { userId, token } = await registeredToken({ fullName: 'Anna Household' });
     const response = await complete(t, token);
 
     expect(response.statusCode).toBe(200);
     expect(response.json().userId).toBe(userId);
-    expect((await userRow(userId)).emailConfirmed).toBe(true);
-    expect(await roleIdsOf(userId)).toEqual([adminRoleId]);
+    const user = await userRow(userId);
+    expect(user.emailConfirmed).toBe(true);
+    expect(user.tenantId).not.toBeNull();
+    const household = await tenantRow(user.tenantId!);
+    expect(household).toMatchObject({ kind: 'household', ownerUserId: userId });
+    expect(household.name).toMatch(/^Anna Household/);
+    expect(await roleIdsOf(userId)).toEqual([await householdRole(household.id, 'Plug and Play Admin')]);
+    // Both plug-and-play roles exist in the household; an organization's admin role does not.
+    const householdRoles = await t.database.db.select().from(roles).where(eq(roles.tenantId, household.id));
+    expect(householdRoles.map((role) => role.name).sort()).toEqual([
+      'Plug and Play Admin',
+      'Plug and Play User',
+    ]);
     const [stored] = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, userId));
     expect(stored!.consumedAt).not.toBeNull();
     const actions = await t.database.db.select().from(securityLogs).where(eq(securityLogs.userId, userId));
     expect(actions.map((log) => log.action).sort()).toEqual(['EmailConfirmed', 'UserRegistered']);
+  });
+
+  it('gives two people of the same name households of their own, with unique names', async () => {
+    const first = await registeredToken({ fullName: 'Same Name' });
+    const second = await registeredToken({ fullName: 'Same Name' });
+    await complete(t, first.token);
+    await complete(t, second.token);
+    const [a, b] = [await userRow(first.userId), await userRow(second.userId)];
+    expect(a.tenantId).not.toBe(b.tenantId);
+    const names = [(await tenantRow(a.tenantId!)).name, (await tenantRow(b.tenantId!)).name];
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(2);
+  });
+
+  it('signs the owner in to their household, as a plug-and-play user', async () => {
+    const { body, userId, token } = await registeredToken();
+    await complete(t, token);
+    const tokens = await signIn(t, { userName: body.userName, password: body.password });
+    const configuration = (
+      await t.app.inject({ url: '/api/app/configuration', headers: bearer(tokens) })
+    ).json();
+    expect(configuration.currentTenant.id).toBe((await userRow(userId)).tenantId);
+    expect(configuration.isPlugAndPlay).toBe(true);
+    expect(configuration.grantedPolicies['Homeward.Citizens.Create']).toBe(true);
+    expect(configuration.grantedPolicies['Homeward.Tenants']).toBeUndefined();
   });
 
   it('lets the registrant sign in only once the e-mail is confirmed', async () => {
@@ -100,6 +138,7 @@ describe('POST /api/account/complete-registration', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject(invalidToken);
     expect((await userRow(userId)).emailConfirmed).toBe(false);
+    expect((await userRow(userId)).tenantId).toBeNull();
     expect(await roleIdsOf(userId)).toEqual([]);
   });
 
@@ -116,20 +155,21 @@ describe('POST /api/account/complete-registration', () => {
 
 describe('invitations', () => {
   async function invitation(options: { email?: string; expiresAt?: Date; acceptedAt?: Date } = {}) {
-    const inviter = await given(t.database.db).user();
+    const inviter = await registeredHousehold(t);
     const token = `invite-${Math.random().toString(36).slice(2)}`;
     const email = options.email ?? `invited.${Math.random().toString(36).slice(2)}@example.dk`;
     const [row] = await t.database.db
       .insert(invitations)
       .values({
-        inviterUserId: inviter.id,
+        tenantId: inviter.householdId,
+        inviterUserId: inviter.userId,
         email,
         tokenHash: hashLinkToken(token),
         expiresAt: options.expiresAt ?? new Date(Date.now() + 3600_000),
         acceptedAt: options.acceptedAt ?? null,
       })
       .returning();
-    return { token, email, inviterId: inviter.id, id: row!.id };
+    return { token, email, inviterId: inviter.userId, householdId: inviter.householdId, id: row!.id };
   }
   const lookUp = (token: string) => t.app.inject({ method: 'GET', url: `/api/account/invitations/${token}` });
 
@@ -167,7 +207,23 @@ describe('invitations', () => {
     ]);
   });
 
-  it('joins the inviter on completion: account owner, accepted invitation, plug-and-play user', async () => {
+  it('answers 404 for an invitation of the host or an organization (members join households)', async () => {
+    const tenant = await given(t.database.db).tenant();
+    const inviter = await given(t.database.db).user({ tenantId: tenant.id });
+    for (const tenantId of [null, tenant.id]) {
+      const token = `invite-${Math.random().toString(36).slice(2)}`;
+      await t.database.db.insert(invitations).values({
+        tenantId,
+        inviterUserId: inviter.id,
+        email: 'someone@example.dk',
+        tokenHash: hashLinkToken(token),
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
+      expect((await lookUp(token)).statusCode).toBe(404);
+    }
+  });
+
+  it('joins the inviter’s household on completion: account owner, accepted invitation, plug-and-play user', async () => {
     const open = await invitation();
     const { userId, token } = await registeredToken({
       email: open.email.toUpperCase(),
@@ -178,8 +234,12 @@ describe('invitations', () => {
 
     const user = await userRow(userId);
     expect(user.accountOwnerId).toBe(open.inviterId);
+    expect(user.tenantId).toBe(open.householdId);
     expect(user.extraProperties).toEqual({});
-    expect(await roleIdsOf(userId)).toEqual([userRoleId]);
+    expect(await roleIdsOf(userId)).toEqual([await householdRole(open.householdId, 'Plug and Play User')]);
+    // The household keeps its owner; no second household was made.
+    expect((await tenantRow(open.householdId)).ownerUserId).toBe(open.inviterId);
+    expect(await t.database.db.select().from(tenants).where(eq(tenants.ownerUserId, userId))).toEqual([]);
     const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, open.id));
     expect(row!.acceptedUserId).toBe(userId);
     expect(row!.acceptedAt).not.toBeNull();

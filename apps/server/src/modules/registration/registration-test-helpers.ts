@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { outbox } from '../../platform/outbox/outbox.schema';
+import { users } from '../users/users.schema';
 import type { TestApp } from '../../test/build-test-app';
 
 let counter = 0;
@@ -49,4 +50,28 @@ export async function confirmationTokenSentTo(db: Database, to: string): Promise
   const link = email?.body.split('\n').find((line) => line.includes('confirmationToken='));
   if (!link) throw new Error(`no confirmation link was sent to ${to}`);
   return new URL(link.trim()).searchParams.get('confirmationToken')!;
+}
+
+/**
+ * A household made as a person makes one: registration, then the link in the e-mail. Returns its
+ * owner (with the password to sign in) and the household's id.
+ */
+export async function registeredHousehold(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = registrationBody(overrides);
+  const registered = await register(t, body);
+  if (registered.statusCode !== 201) throw new Error(`registration refused: ${registered.body}`);
+  const confirmed = await complete(t, await confirmationTokenSentTo(t.database.db, body.email));
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation refused: ${confirmed.body}`);
+  const userId = registered.json().userId as string;
+  const [owner] = await t.database.db
+    .select({ tenantId: users.tenantId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    userId,
+    userName: body.userName,
+    email: body.email,
+    password: body.password,
+    householdId: owner!.tenantId!,
+  };
 }

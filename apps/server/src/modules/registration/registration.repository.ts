@@ -1,11 +1,11 @@
 import { findIdentifierClashes } from '../users/users.repository';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { roles, userRoles } from '../roles/roles.schema';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../platform/db/database';
 import { invitations, users, userTokens, type NewUserRow } from '../users/users.schema';
 
 /*
- * Registration works on host rows (tenant_id null): self-registered users belong to the host.
+ * Registration works on host rows (tenant_id null): a registered user belongs to the host until
+ * they confirm their e-mail, and then moves into a household (modules/tenants/households.ts).
  * User names and e-mail addresses are unique system-wide, so the "taken" checks are deliberately
  * not tenant-scoped; invitation and confirmation lookups are by the hash of a secret token, which
  * is the caller's proof of access.
@@ -114,48 +114,48 @@ export async function confirmUserEmail(
     .where(and(eq(users.id, userId), isNull(users.tenantId)));
 }
 
-/** A host role by normalized name (the plug-and-play roles are seeded in the host). */
-export async function findHostRoleId(db: Database, normalizedName: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.normalizedName, normalizedName), isNull(roles.tenantId)));
-  return row?.id;
-}
-
-export async function addHostUserRole(db: Database, userId: string, roleId: string): Promise<void> {
-  await db.insert(userRoles).values({ userId, roleId, tenantId: null }).onConflictDoNothing();
-}
-
-/** An invitation that can still be accepted: the token matches, it has not expired nor been used. */
+/**
+ * An invitation into a household that can still be accepted: the token matches, it has not expired
+ * nor been used. Invitations belong to their household, which the anonymous (host) scope cannot
+ * see; `homeward_open_invitation` (migration 0046) finds one by its token hash only.
+ */
 export async function findOpenInvitationByTokenHash(db: Database, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ id: invitations.id, email: invitations.email, inviterUserId: invitations.inviterUserId })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.tokenHash, tokenHash),
-        isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, now),
-      ),
-    );
-  return row;
+  const [row] = await selectRows<{ id: string; tenant_id: string; email: string; inviter_user_id: string }>(
+    db,
+    sql`select * from homeward_open_invitation(${tokenHash}, ${now.toISOString()}::timestamptz)`,
+  );
+  return (
+    row && { id: row.id, householdId: row.tenant_id, email: row.email, inviterUserId: row.inviter_user_id }
+  );
+}
+
+/** The household an invitation (by id) belongs to, if it still exists. */
+export async function findInvitationHousehold(
+  db: Database,
+  invitationId: string,
+): Promise<string | undefined> {
+  const [row] = await selectRows<{ household: string | null }>(
+    db,
+    sql`select homeward_invitation_household(${invitationId}) as household`,
+  );
+  return row?.household ?? undefined;
 }
 
 /**
- * Marks an invitation accepted by a user, if no one accepted it yet; returns its inviter, or
- * undefined when it was already taken.
+ * Marks an invitation accepted by a user, if no one accepted it yet; returns its inviter and the
+ * inviter's "receives alarms" tick, or undefined when it was already taken. Runs as the
+ * invitation's household.
  */
 export async function acceptInvitation(
   db: Database,
   invitationId: string,
   userId: string,
   now: Date,
-): Promise<{ inviterUserId: string } | undefined> {
+): Promise<{ inviterUserId: string; receivesAlarms: boolean } | undefined> {
   const [row] = await db
     .update(invitations)
     .set({ acceptedAt: now, acceptedUserId: userId })
     .where(and(eq(invitations.id, invitationId), isNull(invitations.acceptedAt)))
-    .returning({ inviterUserId: invitations.inviterUserId });
+    .returning({ inviterUserId: invitations.inviterUserId, receivesAlarms: invitations.receivesAlarms });
   return row;
 }

@@ -14,7 +14,10 @@ import type { Database } from '../../platform/db/database';
 import { DomainError } from '../../platform/errors/domain-error';
 import { RequestValidationError } from '../../platform/http/request-validation';
 import { enqueueEmail } from '../../platform/outbox/outbox';
+import { actAsTenant } from '../../platform/tenancy/act-as-tenant';
 import { writeSecurityLog } from '../security-logs/security-log-writer';
+import { setReceivesAlarms } from '../household-members/household-alarm-receivers';
+import { createHousehold, joinHousehold } from '../tenants/households';
 import { isSelfRegistrationEnabled } from '../settings/account-settings';
 import { getIdentitySettings } from '../settings/identity-settings';
 import { confirmationEmail, confirmationLink } from './confirmation-email';
@@ -162,9 +165,10 @@ function takenErrorOf(error: unknown): DomainError | undefined {
 }
 
 /**
- * Confirms the e-mail address from the link's token (single use, 24 h) and gives the new user their
- * plug-and-play role: an invited user joins the inviter's account group as a user, anyone else
- * becomes the admin of their own.
+ * Confirms the e-mail address from the link's token (single use, 24 h) and puts the new user in a
+ * household (DESIGN §9), all in one transaction: an invited user joins the inviter's household as
+ * a Plug and Play User; anyone else gets a household of their own, owns it and is its Plug and
+ * Play Admin.
  */
 export async function completeRegistration(
   ctx: RegistrationContext,
@@ -179,28 +183,47 @@ export async function completeRegistration(
     }
 
     const { [INVITATION_PROPERTY]: invitationId, ...extraProperties } = user.extraProperties;
-    const accepted =
+    const invitedTo =
       typeof invitationId === 'string'
-        ? await repository.acceptInvitation(tx, invitationId, user.id, now)
+        ? await repository.findInvitationHousehold(tx, invitationId)
         : undefined;
-    const roleName = accepted ? PLUG_AND_PLAY_ROLES[1] : PLUG_AND_PLAY_ROLES[0];
+    // An invitation someone else took meanwhile (or whose household is gone) leaves a registration
+    // of one's own, as if there had been none.
+    const accepted =
+      invitedTo && typeof invitationId === 'string'
+        ? await actAsTenant(tx, invitedTo, (asHousehold) =>
+            repository.acceptInvitation(asHousehold, invitationId, user.id, now),
+          )
+        : undefined;
 
     await repository.confirmUserEmail(tx, user.id, {
       accountOwnerId: accepted?.inviterUserId,
       extraProperties,
       now,
     });
-    // The lead seeds the plug-and-play roles; a deployment without them registers users without a role.
-    const roleId = await repository.findHostRoleId(tx, normalizeIdentifier(roleName));
-    if (roleId) await repository.addHostUserRole(tx, user.id, roleId);
-    await writeSecurityLog(tx, {
-      tenantId: null,
-      action: 'EmailConfirmed',
-      userId: user.id,
-      userName: user.userName,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-    });
+    let householdId: string;
+    if (accepted && invitedTo) {
+      householdId = invitedTo;
+      await joinHousehold(tx, householdId, user.id, PLUG_AND_PLAY_ROLES[1]);
+      // The inviter ticked "receives alarms": from now on the alarms reach them by e-mail and SMS too.
+      if (accepted.receivesAlarms)
+        await actAsTenant(tx, householdId, (asHousehold) =>
+          setReceivesAlarms(asHousehold, invitedTo, user.id, true),
+        );
+    } else {
+      householdId = await createHousehold(tx, user, now);
+    }
+    // Logged in the household, where its owner's security log shows it.
+    await actAsTenant(tx, householdId, (asHousehold) =>
+      writeSecurityLog(asHousehold, {
+        tenantId: householdId,
+        action: 'EmailConfirmed',
+        userId: user.id,
+        userName: user.userName,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      }),
+    );
     return { userId: user.id, userName: user.userName };
   });
   ctx.authorizationChanged(result.userId);

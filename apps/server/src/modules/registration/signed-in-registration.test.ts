@@ -5,7 +5,14 @@ import { given } from '../../test/given';
 import { bearer, signIn } from '../../test/sign-in';
 import { invitations, users, userTokens } from '../users/users.schema';
 import { hashLinkToken } from './registration-tokens';
-import { confirmationTokenSentTo, emailsTo, register, registrationBody } from './registration-test-helpers';
+import { tenants } from '../tenants/tenants.schema';
+import {
+  confirmationTokenSentTo,
+  emailsTo,
+  register,
+  registeredHousehold,
+  registrationBody,
+} from './registration-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +59,10 @@ describe('registration while signed in', () => {
     const confirmed = await post('/api/account/complete-registration', headers, { confirmationToken: token });
     expect(confirmed.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, body.email));
-    expect(user).toMatchObject({ tenantId: null, emailConfirmed: true });
+    // Moved into a household of their own, not into the signed-in user's tenant.
+    expect(user).toMatchObject({ emailConfirmed: true });
+    const [household] = await t.database.db.select().from(tenants).where(eq(tenants.ownerUserId, user!.id));
+    expect(user!.tenantId).toBe(household!.id);
   });
 
   it('sends the confirmation e-mail again, and reads an invitation, for a signed-in caller', async () => {
@@ -64,9 +74,10 @@ describe('registration while signed in', () => {
     expect((await post('/api/account/resend-email', headers, { email: body.email })).statusCode).toBe(204);
     expect(await emailsTo(t.database.db, body.email)).toHaveLength(2);
 
-    const inviter = await given(t.database.db).user();
+    const inviter = await registeredHousehold(t);
     await t.database.db.insert(invitations).values({
-      inviterUserId: inviter.id,
+      tenantId: inviter.householdId,
+      inviterUserId: inviter.userId,
       email: 'invited.signed.in@example.dk',
       tokenHash: hashLinkToken('invite-signed-in'),
       expiresAt: new Date(Date.now() + 3600_000),

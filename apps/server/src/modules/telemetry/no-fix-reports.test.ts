@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@homeward/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
 import { bearer, signIn } from '../../test/sign-in';
@@ -12,11 +12,12 @@ import {
   eventually,
   givenDevice,
   givenWifiNetwork,
-  openPipelineTestApp,
-  openWatchGateway,
   positionsOf,
+  postOsmand,
   randomMac,
+  usePipelineTestApp,
   watchLocation as location,
+  withWatchGateway,
 } from './telemetry-test-support';
 
 /**
@@ -27,15 +28,8 @@ import {
  */
 let t: TestApp;
 let tenantId: string;
-let close: () => Promise<void>;
 const events: RealtimeEvent[] = [];
-
-beforeAll(async () => {
-  ({ t, tenantId, close } = await openPipelineTestApp(events));
-});
-afterAll(async () => {
-  await close?.();
-});
+usePipelineTestApp((world) => ({ t, tenantId } = world), { events });
 
 const HOME = { lat: 56.1572, lon: 10.2107 };
 const ELSEWHERE = { lat: 55.6761, lon: 12.5683 };
@@ -60,9 +54,8 @@ async function readDevice(id: string) {
 describe('3G watch frames without a fix, over TCP', () => {
   it('store a V frame’s coordinates flagged invalid, as the last known place, with battery and last seen', async () => {
     const device = await givenDevice(t.database.db, tenantId);
-    const watch = await openWatchGateway(t.database.db, device.deviceIdentifier!);
-    const next = clock();
-    try {
+    await withWatchGateway(t.database.db, device.deviceIdentifier!, async (watch) => {
+      const next = clock();
       const fixedAt = next();
       await watch.report(location('UD', fixedAt, 'A', HOME, 80));
       const before = (await deviceRow(t.database.db, device.id)).lastSeenAt!;
@@ -116,16 +109,13 @@ describe('3G watch frames without a fix, over TCP', () => {
         latitude: HOME.lat,
         locationValid: true,
       });
-    } finally {
-      await watch.close();
-    }
+    });
   });
 
   it('never make 0,0 a place, with or without a fix, yet keep battery, last seen and the SOS they carry', async () => {
     const device = await givenDevice(t.database.db, tenantId);
-    const watch = await openWatchGateway(t.database.db, device.deviceIdentifier!);
-    const next = clock();
-    try {
+    await withWatchGateway(t.database.db, device.deviceIdentifier!, async (watch) => {
+      const next = clock();
       const fixedAt = next();
       await watch.report(location('UD', fixedAt, 'A', HOME, 80));
       await watch.report(
@@ -142,9 +132,7 @@ describe('3G watch frames without a fix, over TCP', () => {
       expect(await positionsOf(t.database.db, device.id)).toMatchObject([{ deviceTime: fixedAt }]);
       const raised = await t.database.db.select().from(alarms).where(eq(alarms.deviceId, device.id));
       expect(raised.map((alarm) => alarm.kind)).toContain('sos');
-    } finally {
-      await watch.close();
-    }
+    });
   });
 
   it('are placed by the tenant’s trusted Wi-Fi when they hear it, as a fix', async () => {
@@ -156,8 +144,7 @@ describe('3G watch frames without a fix, over TCP', () => {
       latitude: HOME.lat,
       longitude: HOME.lon,
     });
-    const watch = await openWatchGateway(t.database.db, device.deviceIdentifier!);
-    try {
+    await withWatchGateway(t.database.db, device.deviceIdentifier!, async (watch) => {
       const at = clock()();
       await watch.report(location('UD', at, 'V', ELSEWHERE, 70, { wifis: [['Home', home, -50]] }));
       expect(await positionsOf(t.database.db, device.id)).toMatchObject([
@@ -167,24 +154,21 @@ describe('3G watch frames without a fix, over TCP', () => {
         latitude: HOME.lat,
         locationValid: true,
       });
-    } finally {
-      await watch.close();
-    }
+    });
   });
 
   it('never move a geofence state, while a fix at the same place does', async () => {
     const fence = await givenCircleFence(t.database.db, tenantId, HOME, 200);
     const { device } = await givenWornWatch(t, tenantId, [fence.id]);
-    const watch = await openWatchGateway(t.database.db, device.deviceIdentifier!);
-    const far = northOf(HOME, 1500);
-    const next = clock();
-    const crossings = () =>
-      t.database.db
-        .select()
-        .from(geofenceEvents)
-        .where(eq(geofenceEvents.deviceId, device.id))
-        .orderBy(asc(geofenceEvents.at));
-    try {
+    await withWatchGateway(t.database.db, device.deviceIdentifier!, async (watch) => {
+      const far = northOf(HOME, 1500);
+      const next = clock();
+      const crossings = () =>
+        t.database.db
+          .select()
+          .from(geofenceEvents)
+          .where(eq(geofenceEvents.deviceId, device.id))
+          .orderBy(asc(geofenceEvents.at));
       await watch.report(location('UD', next(), 'A', HOME, 80));
       // Three no-fix frames far outside, more than the exit confirmations (2) need.
       await watch.report(...[1, 2, 3].map(() => location('UD', next(), 'V', far, 80)));
@@ -199,15 +183,12 @@ describe('3G watch frames without a fix, over TCP', () => {
       await watch.report(location('UD', exitedAt, 'A', far, 80));
       expect(await crossings()).toMatchObject([{ kind: 'exit', at: exitedAt }]);
       expect((await deviceRow(t.database.db, device.id)).status).toBe('outsideGeofence');
-    } finally {
-      await watch.close();
-    }
+    });
   });
 
   it('answer a voice chunk with JXTKR,1 and count it as a sign of life, storing no place', async () => {
     const device = await givenDevice(t.database.db, tenantId);
-    const watch = await openWatchGateway(t.database.db, device.deviceIdentifier!);
-    try {
+    await withWatchGateway(t.database.db, device.deviceIdentifier!, async (watch) => {
       const chunk = Buffer.concat([
         Buffer.from(`[3G*${device.deviceIdentifier}*0017*JXTK,0,voice_1,1,1,#!AMR\n`, 'latin1'),
         Buffer.from([0x7d, 0x01, 0xff, 0x00, 0x7d, 0x03]),
@@ -221,18 +202,12 @@ describe('3G watch frames without a fix, over TCP', () => {
       });
       expect((await deviceRow(t.database.db, device.id)).lastSeenAt).not.toBeNull();
       expect(await positionsOf(t.database.db, device.id)).toEqual([]);
-    } finally {
-      await watch.close();
-    }
+    });
   });
 });
 
 describe('OsmAnd and MQTT reports without a fix', () => {
-  const osmand = (query: Record<string, string | number>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/gateway/osmand?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}`,
-    });
+  const osmand = (query: Record<string, string | number>) => postOsmand(t, query);
 
   it('store OsmAnd valid=false flagged, and never 0,0', async () => {
     const device = await givenDevice(t.database.db, tenantId);

@@ -1,6 +1,5 @@
-import type { RealtimeEvent } from '@homeward/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { alarms } from '../alarms/alarms.schema';
 import { geofenceEvents } from '../geofence-engine/geofence-engine.schema';
@@ -11,11 +10,12 @@ import {
   deviceRow,
   givenDevice,
   givenWifiNetwork,
-  openPipelineTestApp,
-  openWatchGateway,
   positionsOf,
+  postOsmand,
   randomMac,
+  usePipelineTestApp,
   watchTime,
+  withWatchGateway,
 } from './telemetry-test-support';
 import { wifiNetworks } from '../wifi-networks/wifi-networks.schema';
 
@@ -27,31 +27,21 @@ import { wifiNetworks } from '../wifi-networks/wifi-networks.schema';
  */
 let t: TestApp;
 let tenantId: string;
-let close: () => Promise<void>;
-const events: RealtimeEvent[] = [];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOME = { lat: 56.1572, lon: 10.2107 };
 
-beforeAll(async () => {
-  ({ t, tenantId, close } = await openPipelineTestApp(events));
+usePipelineTestApp(async (world) => {
+  ({ t, tenantId } = world);
   // As at every start-up: the months of the retention (90 days) exist.
   await maintainPositionPartitions(t.database.db, new Date());
-});
-afterAll(async () => {
-  await close?.();
 });
 
 /** A whole second `days` ago (OsmAnd timestamps and watch times have whole seconds). */
 const daysAgo = (days: number) => new Date(Math.floor((Date.now() - days * DAY_MS) / 1000) * 1000);
 const seconds = (date: Date) => date.getTime() / 1000;
 
-function osmand(query: Record<string, string | number>) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-  );
-  return t.app.inject({ method: 'POST', url: `/api/gateway/osmand?${search}` });
-}
+const osmand = (query: Record<string, string | number>) => postOsmand(t, query);
 
 describe('reports over 30 days old', () => {
   it('keep their device time, are stored once however often sent, and leave the current state alone', async () => {
@@ -122,8 +112,7 @@ describe('reports over 30 days old', () => {
 
   it('from a watch over TCP keep their time and are deduped on it', async () => {
     const device = await givenDevice(t.database.db, tenantId);
-    const watch = await openWatchGateway(t.database.db, device.deviceIdentifier!);
-    try {
+    await withWatchGateway(t.database.db, device.deviceIdentifier!, async (watch) => {
       const old = daysAgo(60);
       const frame = `UD2,${watchTime(old)},A,55.2,N,9.2,E,0,0,0,7,50,66,0,0,00000000,0,0,12`;
       await watch.report(frame);
@@ -134,9 +123,7 @@ describe('reports over 30 days old', () => {
       const row = await deviceRow(t.database.db, device.id);
       expect(row).toMatchObject({ latitude: null, battery: null, status: 'online' });
       expect(row.lastSeenAt).not.toBeNull();
-    } finally {
-      await watch.close();
-    }
+    });
   });
 
   it('older than every partition store no position, fail nothing, are counted, and still raise their SOS', async () => {
@@ -148,9 +135,8 @@ describe('reports over 30 days old', () => {
     expect(start).toBeLessThanOrEqual(daysAgo(89).getTime());
     expect(Date.UTC(Number(year), Number(month), 1)).toBeGreaterThan(daysAgo(91).getTime());
     const device = await givenDevice(t.database.db, tenantId);
-    const watch = await openWatchGateway(t.database.db, device.deviceIdentifier!);
-    const expiredBefore = telemetryMetrics.expiredPositions('watch');
-    try {
+    await withWatchGateway(t.database.db, device.deviceIdentifier!, async (watch) => {
+      const expiredBefore = telemetryMetrics.expiredPositions('watch');
       // A watch whose clock was reset to the firmware's default date, pressing SOS without a fix.
       const reset = new Date('2000-01-01T00:03:20Z');
       await watch.report(`AL,${watchTime(reset)},V,55.3,N,9.3,E,0,0,0,0,50,70,0,0,00010000,0,0,0`);
@@ -161,8 +147,6 @@ describe('reports over 30 days old', () => {
       expect(raised).toMatchObject({ kind: 'sos' });
       // Timed when it reached us, so the alarm list shows it as new.
       expect(raised!.firstAt.getTime()).toBeGreaterThan(Date.now() - DAY_MS);
-    } finally {
-      await watch.close();
-    }
+    });
   });
 });

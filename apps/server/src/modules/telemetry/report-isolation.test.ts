@@ -1,8 +1,8 @@
-import type { DeviceReport, RealtimeEvent } from '@homeward/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeviceReport } from '@homeward/contracts';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import { createTelemetryService } from './telemetry.service';
-import { deviceRow, givenDevice, openPipelineTestApp, positionsOf } from './telemetry-test-support';
+import { deviceRow, givenDevice, positionsOf, usePipelineTestApp } from './telemetry-test-support';
 
 /**
  * One report's content never fails another's (issue 15: a NUL id beside normal traffic made 55 of
@@ -13,15 +13,7 @@ import { deviceRow, givenDevice, openPipelineTestApp, positionsOf } from './tele
  */
 let t: TestApp;
 let tenantId: string;
-let close: () => Promise<void>;
-const events: RealtimeEvent[] = [];
-
-beforeAll(async () => {
-  ({ t, tenantId, close } = await openPipelineTestApp(events));
-});
-afterAll(async () => {
-  await close?.();
-});
+usePipelineTestApp((world) => ({ t, tenantId } = world));
 
 const recently = () => new Date(Math.floor(Date.now() / 1000 - 60) * 1000);
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../../test/free-port';
-import { startDeviceGateways } from '../gateways/device-gateways';
+import { startDeviceGateways, type DeviceGateways } from '../gateways/device-gateways';
 import { WatchClient } from '../gateways/watch/watch-test-client';
 import { encodeWatchFrame } from '../gateways/watch/watch-frame';
 import type { DeviceStatus, RealtimeEvent } from '@homeward/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../platform/db/database';
 import { parseRealtimePayload, REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -145,6 +146,56 @@ export async function openPipelineTestApp(
   };
 }
 
+/** The real watch TCP gateway (only) on a free port, handing its reports to the pipeline on `db`. */
+export async function startWatchGateway(db: Database): Promise<{ port: number; gateways: DeviceGateways }> {
+  const port = await freePort();
+  const gateways = await startDeviceGateways({
+    config: { host: '127.0.0.1', gatewayWatchPort: port, gatewayOsmandPort: 0 },
+    sink: createTelemetryService({ db }),
+  });
+  return { port, gateways };
+}
+
+/** What `usePipelineTestApp` opens: the app, its tenant, and the watch gateway's port (0 unless asked). */
+export interface PipelineTestWorld {
+  t: TestApp;
+  tenantId: string;
+  watchPort: number;
+}
+
+/**
+ * The calling file's pipeline test app (`openPipelineTestApp`, its realtime events pushed into
+ * `events`), opened before its first test and closed after its last; with `watchGateway`, also the
+ * real watch TCP gateway on a free port, on the same pipeline. Registers its hooks in the calling
+ * file and hands what it opened to `opened` (which may prepare more before the tests run).
+ */
+export function usePipelineTestApp(
+  opened: (world: PipelineTestWorld) => unknown,
+  options: { events?: RealtimeEvent[]; watchGateway?: boolean } = {},
+): void {
+  let close: (() => Promise<void>) | undefined;
+  let gateways: DeviceGateways | undefined;
+  beforeAll(async () => {
+    const app = await openPipelineTestApp(options.events ?? []);
+    close = app.close;
+    let watchPort = 0;
+    if (options.watchGateway) ({ port: watchPort, gateways } = await startWatchGateway(app.t.database.db));
+    await opened({ t: app.t, tenantId: app.tenantId, watchPort });
+  });
+  afterAll(async () => {
+    await gateways?.close();
+    await close?.();
+  });
+}
+
+/** An OsmAnd report through the real HTTP route, the query's values as written. */
+export function postOsmand(t: TestApp, query: Record<string, string | number>) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  return t.app.inject({ method: 'POST', url: `/api/gateway/osmand?${search}` });
+}
+
 /** `ddMMyy,HHmmss` in UTC, as a watch's location frame writes its time. */
 export const watchTime = (date: Date) => {
   const iso = date.toISOString();
@@ -156,12 +207,8 @@ export const watchTime = (date: Date) => {
  * frame contents and, as frames of a connection are handled in order, resolves once they are
  * applied: it follows them with an LK and waits for its answer (sent after the commit).
  */
-export async function openWatchGateway(db: Database, deviceIdentifier: string) {
-  const port = await freePort();
-  const gateways = await startDeviceGateways({
-    config: { host: '127.0.0.1', gatewayWatchPort: port, gatewayOsmandPort: 0 },
-    sink: createTelemetryService({ db }),
-  });
+async function openWatchGateway(db: Database, deviceIdentifier: string) {
+  const { port, gateways } = await startWatchGateway(db);
   const client = await WatchClient.open(port);
   const header = { manufacturer: '3G', deviceId: deviceIdentifier };
   const link = encodeWatchFrame(header, 'LK').toString('latin1');
@@ -180,6 +227,20 @@ export async function openWatchGateway(db: Database, deviceIdentifier: string) {
       await gateways.close();
     },
   };
+}
+
+/** Runs `steps` with the watch connected to a gateway of its own (`openWatchGateway`), closed after. */
+export async function withWatchGateway(
+  db: Database,
+  deviceIdentifier: string,
+  steps: (watch: Awaited<ReturnType<typeof openWatchGateway>>) => Promise<void>,
+): Promise<void> {
+  const watch = await openWatchGateway(db, deviceIdentifier);
+  try {
+    await steps(watch);
+  } finally {
+    await watch.close();
+  }
 }
 
 /** A watch location frame's content (notes §1.2) with placeholder speed, course and altitude. */

@@ -1,9 +1,7 @@
 import { connect } from 'node:net';
 import type { RealtimeEvent } from '@homeward/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { freePort } from '../../test/free-port';
-import { startDeviceGateways } from '../gateways/device-gateways';
 import { encodeWatchFrame } from '../gateways/watch/watch-frame';
 import { devices } from '../devices/devices.schema';
 import { wifiNetworks } from '../wifi-networks/wifi-networks.schema';
@@ -15,9 +13,11 @@ import {
   eventually,
   givenDevice,
   givenWifiNetwork,
-  openPipelineTestApp,
   positionsOf,
+  postOsmand,
   randomMac,
+  startWatchGateway,
+  usePipelineTestApp,
 } from './telemetry-test-support';
 
 /**
@@ -26,15 +26,8 @@ import {
  */
 let t: TestApp;
 let tenantId: string;
-let close: () => Promise<void>;
 const events: RealtimeEvent[] = [];
-
-beforeAll(async () => {
-  ({ t, tenantId, close } = await openPipelineTestApp(events));
-});
-afterAll(async () => {
-  await close?.();
-});
+usePipelineTestApp((world) => ({ t, tenantId } = world), { events });
 
 const positionCount = async () =>
   (await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from device_positions`))[0]!
@@ -43,12 +36,7 @@ const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** A fix time a minute ago, whole seconds (the OsmAnd timestamp's resolution). */
 const recently = () => new Date(Math.floor(Date.now() / 1000 - 60) * 1000);
 
-function osmand(query: Record<string, string | number>) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-  );
-  return t.app.inject({ method: 'POST', url: `/api/gateway/osmand?${search}` });
-}
+const osmand = (query: Record<string, string | number>) => postOsmand(t, query);
 
 describe('OsmAnd HTTP reports', () => {
   it('update the device state and store the position, with realtime events', async () => {
@@ -228,11 +216,7 @@ describe('3G watch reports over TCP', () => {
       longitude: 0,
     });
 
-    const port = await freePort();
-    const gateways = await startDeviceGateways({
-      config: { host: '127.0.0.1', gatewayWatchPort: port, gatewayOsmandPort: 0 },
-      sink: createTelemetryService({ db: t.database.db }),
-    });
+    const { port, gateways } = await startWatchGateway(t.database.db);
     try {
       const now = new Date();
       const date = now.toISOString().slice(2, 10).split('-').reverse().join('');

@@ -120,7 +120,7 @@ describe('tenants API', () => {
       tenant,
     );
     const lookup = await t.app.inject({ method: 'GET', url: `${BASE}/lookup`, headers });
-    expect(lookup.json().items).toContainEqual({ id: tenant.id, name: tenant.name });
+    expect(lookup.json().items).toContainEqual({ id: tenant.id, name: tenant.name, kind: 'organization' });
 
     const updated = await t.app.inject({
       method: 'PUT',

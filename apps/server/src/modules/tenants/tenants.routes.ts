@@ -5,6 +5,7 @@ import {
   zTenantFeaturesResponse,
   zTenantListRequest,
   zTenantListResponse,
+  zTenantLookupRequest,
   zTenantLookupResponse,
   zUpdateTenantFeaturesRequest,
   zUpdateTenantRequest,
@@ -26,7 +27,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
       config: { permission: 'Homeward.Tenants' },
       schema: {
         tags,
-        summary: 'Tenants (search, paging, sorting)',
+        summary: 'Tenants: organizations and households (kind filter, search, paging, sorting)',
         querystring: zTenantListRequest,
         response: { 200: zTenantListResponse },
       },
@@ -40,11 +41,12 @@ export const tenantsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
       config: { permission: 'Homeward.Tenants.Filter' },
       schema: {
         tags,
-        summary: 'Every tenant by name, for the tenant filter',
+        summary: 'Every organization by name (and one chosen tenant), for the tenant filter',
+        querystring: zTenantLookupRequest,
         response: { 200: zTenantLookupResponse },
       },
     },
-    async (request) => service.listTenantLookup(requestContext(request, deps)),
+    async (request) => service.listTenantLookup(requestContext(request, deps), request.query),
   );
 
   app.get(

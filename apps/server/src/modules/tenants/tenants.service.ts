@@ -9,6 +9,7 @@ import {
   type ValidationError,
   type zCreateTenantRequest,
   type zTenantListRequest,
+  type zTenantLookupRequest,
   type zUpdateTenantFeaturesRequest,
   type zUpdateTenantRequest,
 } from '@homeward/contracts';
@@ -42,7 +43,14 @@ function requireHost(ctx: RequestContext): void {
 type TenantRecord = NonNullable<Awaited<ReturnType<typeof repository.findTenant>>>;
 
 function toTenant(row: TenantRecord): Tenant {
-  return { ...row, nationalLogin: Boolean(row.nationalLogin), createdAt: isoTime(row.createdAt) };
+  const owner = typeof row.owner === 'string' ? (JSON.parse(row.owner) as Tenant['owner']) : row.owner;
+  return {
+    ...row,
+    owner: owner ?? null,
+    watchCount: Number(row.watchCount ?? 0),
+    nationalLogin: Boolean(row.nationalLogin),
+    createdAt: isoTime(row.createdAt),
+  };
 }
 
 export async function listTenants(ctx: RequestContext, query: z.output<typeof zTenantListRequest>) {
@@ -52,9 +60,9 @@ export async function listTenants(ctx: RequestContext, query: z.output<typeof zT
   return { items: rows.map(toTenant), totalCount };
 }
 
-export async function listTenantLookup(ctx: RequestContext) {
+export async function listTenantLookup(ctx: RequestContext, query: z.output<typeof zTenantLookupRequest>) {
   requireHost(ctx);
-  return { items: await repository.findTenantLookup(ctx.db) };
+  return { items: await repository.findTenantLookup(ctx.db, query.include) };
 }
 
 async function requireTenant(db: Database, id: string): Promise<TenantRecord> {
@@ -115,7 +123,9 @@ export async function createTenant(
           errors.push({ field: 'adminEmail', message: TENANT_MESSAGE_KEYS.adminEmailTaken });
         }
         throwIfAny(errors);
+        // The screen creates organizations; households are made by registration.
         const tenantId = await repository.insertTenant(tx, {
+          kind: 'organization',
           name: input.name,
           comment: input.comment || null,
           cvr: input.cvr || null,

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { uuidv7 } from '../../platform/db/uuid-v7';
 import { tenants } from '../tenants/tenants.schema';
 
@@ -44,6 +45,8 @@ export const users = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** The owner of the account group this user joined by invitation (plug-and-play groups). */
     accountOwnerId: uuid('account_owner_id'),
+    /** A household member who receives the alarms of every citizen of the household, new ones too. */
+    receivesHouseholdAlarms: boolean('receives_household_alarms').notNull().default(false),
     extraProperties: jsonb('extra_properties').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +54,12 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_normalized_user_name_unique').on(table.normalizedUserName),
     uniqueIndex('users_normalized_email_unique').on(table.normalizedEmail),
+    // LIKE 'PREFIX%' on the address (the host finds a household by its owner's e-mail).
+    index('users_normalized_email_pattern_idx').using(
+      'btree',
+      sql`${table.normalizedEmail} text_pattern_ops`,
+    ),
+    index('users_upper_name_pattern_idx').using('btree', sql`upper(${table.name}) text_pattern_ops`),
     index('users_tenant_id_idx').on(table.tenantId),
   ],
 );
@@ -94,6 +103,8 @@ export const invitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedUserId: uuid('accepted_user_id'),
+    /** The member becomes an alarm receiver of the household's citizens on accepting. */
+    receivesAlarms: boolean('receives_alarms').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,6 +22,8 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_grant_id_idx').on(table.grantId),
     index('oidc_payloads_uid_idx').on(table.uid),
     index('oidc_payloads_expires_at_idx').on(table.expiresAt),
+    // A user's rows of every model (ending their other sessions after a password change).
+    index('oidc_payloads_account_id_idx').using('btree', sql`(${table.payload}->>'accountId')`),
   ],
 );
 

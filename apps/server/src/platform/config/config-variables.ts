@@ -137,7 +137,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'CPR_ENCRYPTION_KEY',
     default: '— (fixed development key; required in production)',
     description:
-      'Key (32 bytes, base64: `openssl rand -base64 32`) that encrypts citizens’ CPR numbers (AES-256-GCM); the search hash key is derived from it. Unset outside production: a fixed development key and a start-up warning. Changing it makes stored CPR numbers unreadable.',
+      'Key (32 bytes, base64: `openssl rand -base64 32`) that encrypts citizens’ CPR numbers and watches’ activation codes (AES-256-GCM); their hash keys are derived from it, each for its own purpose. Unset outside production: a fixed development key and a start-up warning. Changing it makes stored CPR numbers and activation codes unreadable (staff renew the codes).',
   },
   {
     name: 'PRIVACY_POLICY_URL_EN',

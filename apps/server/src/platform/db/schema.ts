@@ -27,3 +27,6 @@ export * from '../../modules/telemetry/telemetry.schema';
 export * from '../../modules/geofence-engine/geofence-engine.schema';
 export * from '../../modules/alarms/alarms.schema';
 export * from '../../modules/messages/messages.schema';
+export * from '../../modules/profile/profile.schema';
+export * from '../../modules/account-transfer/account-transfer.schema';
+export * from '../../modules/account/phone-sign-in.schema';

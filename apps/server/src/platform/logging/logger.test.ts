@@ -31,6 +31,7 @@ describe('secret-shaped text', () => {
       'Key (normalized_email)=(ANN@EXAMPLE.COM) already exists.',
       'Failed query: select 1\nparams: ann,Hunter2-Hunter2',
       'citizen 0102451234 at timestamp 1795630000',
+      'connect 356938035643809 with K7MZQ-4RT9W as HELLO-WORLD',
     ].join('\n');
     const redacted = redactSecretText(text);
     for (const secret of [
@@ -44,6 +45,7 @@ describe('secret-shaped text', () => {
       'ann@example.com',
       'ANN@EXAMPLE.COM',
       '0102451234',
+      'K7MZQ-4RT9W',
     ]) {
       expect(redacted).not.toContain(secret);
     }
@@ -57,6 +59,8 @@ describe('secret-shaped text', () => {
       'Failed query: select 1',
       '010245-XXXX',
       'timestamp 1795630000',
+      'connect 356938035643809 with',
+      'as HELLO-WORLD',
     ]) {
       expect(redacted).toContain(kept);
     }

@@ -44,6 +44,7 @@ const SECRET_FIELDS = [
   'securityStamp',
   'cpr',
   'cprNumber',
+  'activationCode',
   'authorization',
   'cookie',
   '"set-cookie"',

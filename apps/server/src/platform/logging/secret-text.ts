@@ -31,6 +31,8 @@ const SECRET_SHAPES: [RegExp, string][] = [
   [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi, `$1 ${REDACTED}`],
   // Authenticator enrolment addresses carry the TOTP secret.
   [/otpauth:\/\/[^\s"'<>]*/gi, `otpauth://${REDACTED}`],
+  // A watch's activation code as printed (`ABCDE-FGH23`: contracts' ACTIVATION_CODE_ALPHABET).
+  [/\b[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}\b/g, REDACTED],
   // drizzle's DrizzleQueryError message ends in the query's parameters, one line.
   [/\n\s*params: [^\n]*/g, `\nparams: ${REDACTED}`],
   // PostgreSQL error details quote the row or the key values (`Failing row contains (...)`).

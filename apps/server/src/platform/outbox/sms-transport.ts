@@ -13,12 +13,16 @@ export interface SmsTransport {
 
 /**
  * The embedded default until an SMS gateway is configured: nothing leaves the machine, each SMS
- * becomes one info entry in the server log.
+ * becomes one info entry in the server log, `{ outbox: { channel: 'sms', to, body } }`. Like the
+ * embedded e-mail transport's links, this is on purpose where a developer (or a test) reads the
+ * message, phone sign-in codes included (README "Phone login"): it stands in for the phone. The
+ * fields are not secret-named, so the logger's redaction keeps them, and the CI log scan knows
+ * this entry; a real gateway writes no body to the log.
  */
 export function createLogSmsTransport(logger: Pick<Logger, 'info'>): SmsTransport {
   return {
     async send({ to, body }) {
-      logger.info({ outbox: { to, body } }, 'SMS (embedded transport: not sent)');
+      logger.info({ outbox: { channel: 'sms', to, body } }, 'SMS (embedded transport: not sent)');
     },
   };
 }

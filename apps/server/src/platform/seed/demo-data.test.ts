@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { tenants } from '../../modules/tenants/tenants.schema';
 import { users } from '../../modules/users/users.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/sign-in';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANT_NAME, seedDemoData } from './demo-data';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_HOUSEHOLD_NAME,
+  DEMO_PASSWORD,
+  DEMO_TENANT_NAME,
+  seedDemoData,
+} from './demo-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,10 +107,20 @@ describe('demo data', () => {
     ).toHaveLength(2);
   });
 
-  it('makes pnp.user a plug-and-play user', async () => {
-    const pnp = await configurationOf('pnp.user');
-    expect(pnp.isPlugAndPlay).toBe(true);
-    expect(pnp.grantedPolicies['Homeward.Billing']).toBe(true);
+  it('seeds a household: family.owner owns it as its admin, pnp.user is a member', async () => {
+    const owner = await configurationOf('family.owner');
+    expect(owner.isPlugAndPlay).toBe(true);
+    expect(owner.currentTenant.name).toBe(DEMO_HOUSEHOLD_NAME);
+    expect(owner.grantedPolicies['Homeward.Billing']).toBe(true);
+    const member = await configurationOf('pnp.user');
+    expect(member.isPlugAndPlay).toBe(true);
+    expect(member.currentTenant.id).toBe(owner.currentTenant.id);
+    expect(member.grantedPolicies['Homeward.Billing']).toBeUndefined();
+    const [household] = await t.database.db
+      .select()
+      .from(tenants)
+      .where(eq(tenants.id, owner.currentTenant.id));
+    expect(household).toMatchObject({ kind: 'household', ownerUserId: owner.currentUser.id });
   });
 
   it('seeds once: a second run adds nothing', async () => {

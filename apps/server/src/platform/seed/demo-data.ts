@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { PLUG_AND_PLAY_ROLES } from '@homeward/contracts';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import { hashPassword } from '../auth/password-hasher';
 import { newSecurityStamp, normalizeIdentifier } from '../auth/user-names';
 import { roles, userRoles } from '../../modules/roles/roles.schema';
+import { followHouseholdUnit } from '../../modules/tenants/households';
 import { tenants } from '../../modules/tenants/tenants.schema';
 import { users } from '../../modules/users/users.schema';
 import { seedDemoWifiNetworks } from '../../modules/wifi-networks/wifi-networks.demo-data';
@@ -17,6 +19,7 @@ import { seedDemoCommandTemplates } from '../../modules/command-templates/comman
 import { DEVELOPMENT_CPR_KEY } from '../config/config';
 import {
   ensureHostStaticRoles,
+  ensureHouseholdRoles,
   ensureStaticRole,
   ensureTenantAdminRole,
   FOLLOWER_PERMISSIONS,
@@ -25,20 +28,34 @@ import {
 /** The password of every demo account (README "Demo data and logins"). */
 export const DEMO_PASSWORD = 'Homeward!Demo1';
 export const DEMO_TENANT_NAME = 'Demo Kommune';
+/** The caregiver's mobile number (+45 20 30 40 50), for phone sign-in in the demo. */
+export const DEMO_PHONE_NUMBER = '4520304050';
+
+export const DEMO_HOUSEHOLD_NAME = 'Familien Hansen';
 
 interface DemoAccount {
   userName: string;
   name: string;
-  tenant: 'host' | 'demo';
+  tenant: 'host' | 'demo' | 'household';
   role: string;
+  /** For phone sign-in (README "Phone login"): digits only, as users store it. */
+  phoneNumber?: string;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { userName: 'admin', name: 'Host Administrator', tenant: 'host', role: 'admin' },
   { userName: 'kommune.admin', name: 'Kommune Administrator', tenant: 'demo', role: 'admin' },
-  { userName: 'caregiver', name: 'Karen Caregiver', tenant: 'demo', role: 'caregiver' },
-  // A private customer who bought a watch and owns their account.
-  { userName: 'pnp.user', name: 'Per Plug-and-Play', tenant: 'host', role: 'Plug and Play Admin' },
+  {
+    userName: 'caregiver',
+    name: 'Karen Caregiver',
+    tenant: 'demo',
+    role: 'caregiver',
+    phoneNumber: DEMO_PHONE_NUMBER,
+  },
+  // A private customer who bought a watch: the owner of the demo household.
+  { userName: 'family.owner', name: 'Hanne Hansen', tenant: 'household', role: PLUG_AND_PLAY_ROLES[0] },
+  // Her brother, invited into the household.
+  { userName: 'pnp.user', name: 'Per Hansen', tenant: 'household', role: PLUG_AND_PLAY_ROLES[1] },
 ];
 
 /**
@@ -70,10 +87,18 @@ export async function seedDemoData(
     };
     // The caregiver role is an ordinary role the tenant admin may change or delete.
     await tx.update(roles).set({ isStatic: false }).where(eq(roles.id, tenantRoles.caregiver!));
+    // A private household (a tenant of kind household, DESIGN §9) with its owner and a member.
+    const [household] = await tx
+      .insert(tenants)
+      .values({ name: DEMO_HOUSEHOLD_NAME, kind: 'household' })
+      .returning({ id: tenants.id });
+    const householdRoles: Record<string, string> = await ensureHouseholdRoles(tx, household!.id);
     await seedDemoWifiNetworks(tx, tenant!.id);
     await seedDemoOrganizations(tx, tenant!.id);
+    const tenantIds = { host: null, demo: tenant!.id, household: household!.id };
+    const accountIds: Record<string, string> = {};
     for (const account of DEMO_ACCOUNTS) {
-      const tenantId = account.tenant === 'demo' ? tenant!.id : null;
+      const tenantId = tenantIds[account.tenant];
       const email = `${account.userName}@homeward.example`;
       const [user] = await tx
         .insert(users)
@@ -85,13 +110,27 @@ export async function seedDemoData(
           normalizedEmail: normalizeIdentifier(email),
           emailConfirmed: true,
           name: account.name,
+          phoneNumber: account.phoneNumber ?? null,
           passwordHash,
           securityStamp: newSecurityStamp(),
         })
         .returning({ id: users.id });
-      const roleId = account.tenant === 'demo' ? tenantRoles[account.role] : hostRoles[account.role];
+      const roleId = { host: hostRoles, demo: tenantRoles, household: householdRoles }[account.tenant][
+        account.role
+      ];
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleId!, tenantId });
+      accountIds[account.userName] = user!.id;
     }
+    await tx
+      .update(tenants)
+      .set({ ownerUserId: accountIds['family.owner'] })
+      .where(eq(tenants.id, household!.id));
+    await tx
+      .update(users)
+      .set({ accountOwnerId: accountIds['family.owner'] })
+      .where(eq(users.id, accountIds['pnp.user']!));
+    // The household's one organization unit, which both of them follow (ARCHITECTURE "Households").
+    await followHouseholdUnit(tx, household!.id, [accountIds['family.owner']!, accountIds['pnp.user']!]);
     await seedDemoGeofences(tx, tenant!.id);
     await seedDemoCustomers(tx, tenant!.id);
     await seedDemoDeviceState(tx, tenant!.id);

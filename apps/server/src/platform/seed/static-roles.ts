@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, isHostOnlyPermission } from '@homeward/contracts';
+import { ALL_PERMISSIONS, isHostOnlyPermission, PLUG_AND_PLAY_ROLES } from '@homeward/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { normalizeIdentifier } from '../auth/user-names';
@@ -41,14 +41,24 @@ const PLUG_AND_PLAY_ADMIN_PERMISSIONS = [
   'Homeward.Billing.ManageSubscription',
   'Homeward.Billing.ManageCards',
   'Homeward.Invoices',
+  'Homeward.HouseholdMembers',
+  'Homeward.HouseholdMembers.Invite',
 ];
 
-/** Static roles of the host: its admin (everything) and the two plug-and-play roles (spec §6). */
+/** Static roles of the host: its admin (everything). */
 export const HOST_STATIC_ROLES: { name: string; permissions: string[] }[] = [
   { name: ADMIN_ROLE_NAME, permissions: ALL_PERMISSIONS },
-  { name: 'Plug and Play Admin', permissions: PLUG_AND_PLAY_ADMIN_PERMISSIONS },
-  { name: 'Plug and Play User', permissions: FOLLOWER_PERMISSIONS },
 ];
+
+/**
+ * Static roles of every household (spec §6, DESIGN §9): its owner is the Plug and Play Admin, the
+ * members they invite are Plug and Play Users. `isPlugAndPlay` is computed from these names.
+ */
+export const HOUSEHOLD_STATIC_ROLES: { name: (typeof PLUG_AND_PLAY_ROLES)[number]; permissions: string[] }[] =
+  [
+    { name: PLUG_AND_PLAY_ROLES[0], permissions: PLUG_AND_PLAY_ADMIN_PERMISSIONS },
+    { name: PLUG_AND_PLAY_ROLES[1], permissions: [...FOLLOWER_PERMISSIONS, 'Homeward.HouseholdMembers'] },
+  ];
 
 /** A tenant's admin may do everything a tenant may do; host-only permissions are never granted. */
 export const TENANT_ADMIN_PERMISSIONS = ALL_PERMISSIONS.filter((name) => !isHostOnlyPermission(name));
@@ -103,6 +113,23 @@ export async function ensureHostStaticRoles(db: Database): Promise<Record<string
   for (const role of HOST_STATIC_ROLES)
     ids[role.name] = await ensureStaticRole(db, null, role.name, role.permissions);
   return ids;
+}
+
+/**
+ * A household's static roles by name. Run as the household (row-level security); an organization's
+ * seeds (the admin role, contact roles, features) are skipped for this kind.
+ */
+export async function ensureHouseholdRoles(
+  db: Database,
+  tenantId: string,
+): Promise<Record<(typeof PLUG_AND_PLAY_ROLES)[number], string>> {
+  const [admin, user] = PLUG_AND_PLAY_ROLES;
+  const permissionsOf = (name: string) =>
+    HOUSEHOLD_STATIC_ROLES.find((role) => role.name === name)!.permissions;
+  return {
+    [admin]: await ensureStaticRole(db, tenantId, admin, permissionsOf(admin)),
+    [user]: await ensureStaticRole(db, tenantId, user, permissionsOf(user)),
+  } as Record<(typeof PLUG_AND_PLAY_ROLES)[number], string>;
 }
 
 /** A tenant's admin role; tenant creation and the demo seed call it. */

@@ -23,6 +23,18 @@ declare module 'fastify' {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * A refusal whose writes must stay: a handler throws it when the request is refused but what it
+ * wrote counts (a wrong activation code is a counted try). The transaction commits, then `refusal`
+ * is answered as if thrown. Anything else thrown rolls the transaction back as usual.
+ */
+export class RefusalAfterCommit extends Error {
+  constructor(readonly refusal: Error) {
+    super(refusal.message);
+    this.name = 'RefusalAfterCommit';
+  }
+}
+
+/**
  * Runs every API handler in one transaction that sets the tenant scope with
  * `set_config(..., true)` (transaction-local, so nothing leaks to the next user of a pooled
  * connection) and switches to the non-owner request role, so row-level security filters every
@@ -49,6 +61,7 @@ export function installRequestTransactions(
       Object.defineProperty(request, 'tenantScope', { value: scope, configurable: true });
       const deferred = deferSend(reply);
       let result: unknown;
+      let refusal: RefusalAfterCommit | undefined;
       try {
         result = await database.db.transaction(async (tx) => {
           await applyTransactionScope(tx, {
@@ -60,6 +73,10 @@ export function installRequestTransactions(
           request.db = tx;
           try {
             return await handler.call(this, request, reply);
+          } catch (error) {
+            if (!(error instanceof RefusalAfterCommit)) throw error;
+            refusal = error;
+            return undefined;
           } finally {
             request.db = null;
           }
@@ -68,6 +85,10 @@ export function installRequestTransactions(
         // Rolled back: the error handler must be able to send its answer.
         deferred.restore();
         throw error;
+      }
+      if (refusal) {
+        deferred.restore();
+        throw refusal.refusal;
       }
       return deferred.release(result);
     };

@@ -48,6 +48,21 @@ function validProbes(
   );
 }
 
+/**
+ * Operations that exist for households only: an organization's user is refused them whatever their
+ * permissions (403 with the feature's message), so "with the permission" sends them as the probe
+ * household's owner, who holds it through the Plug and Play Admin role.
+ */
+const HOUSEHOLD_ONLY_PATHS = [
+  '/api/device-connection',
+  '/api/account/household-members',
+  '/api/account/invite-user',
+  '/api/account/invitations/{id}/resend',
+  '/api/account/delete-invited-user/{id}',
+];
+const isHouseholdOnly = (operation: ApiOperation) =>
+  HOUSEHOLD_ONLY_PATHS.some((path) => operation.path === path || operation.path.startsWith(`${path}/`));
+
 describe('generated authorization suite', () => {
   it('covers the document, and public operations stay where they are expected', () => {
     expect(probeWorld().operations.length).toBeGreaterThan(150);
@@ -103,36 +118,36 @@ describe('generated authorization suite: identities', () => {
     expect(run.failures).toEqual([]);
   });
 
-  it('never lets tenant B’s administrator read or change tenant A’s rows', async () => {
+  it.each([
+    { who: 'tenant B’s administrator', caller: () => probeWorld().adminB, label: 'tenant B admin' },
+    // A household is a tenant (DESIGN §9): its owner reaches nothing of another tenant either.
+    { who: 'a household’s owner', caller: () => probeWorld().householdOwner, label: 'household owner' },
+  ])('never lets $who read or change tenant A’s rows', async ({ caller, label }) => {
     const startedAt = performance.now();
     const idsOfA = probeWorld().ids.markers.filter((marker) => UUID.test(marker));
     await probeWorld().t.app.auditLog.flush();
     const before = await tenantRowsFingerprint(probeWorld(), probeWorld().tenantA);
     const run = await runProbes(
       probeWorld().t.app,
-      validProbes(
-        probeWorld().operations,
-        () => probeWorld().adminB,
-        (operation, request) => {
-          const path = request.url!.toString().split('?')[0]!;
-          const sent = `${request.url} ${String(request.payload ?? '')}`;
-          const aimsAtA = idsOfA.some((id) => path.includes(id) || (isWrite(operation) && sent.includes(id)));
-          return (response) => {
-            if (isHostOnly(operation)) return response.statusCode === 403 ? undefined : 'expected 403';
-            if (!is2xx(response.statusCode)) return undefined;
-            if (aimsAtA) return 'tenant A’s row answered';
-            const shown = probeWorld().ids.markers.find((marker) => response.body.includes(marker));
-            return shown ? `shows tenant A’s ${shown}` : undefined;
-          };
-        },
-      ),
+      validProbes(probeWorld().operations, caller, (operation, request) => {
+        const path = request.url!.toString().split('?')[0]!;
+        const sent = `${request.url} ${String(request.payload ?? '')}`;
+        const aimsAtA = idsOfA.some((id) => path.includes(id) || (isWrite(operation) && sent.includes(id)));
+        return (response) => {
+          if (isHostOnly(operation)) return response.statusCode === 403 ? undefined : 'expected 403';
+          if (!is2xx(response.statusCode)) return undefined;
+          if (aimsAtA) return 'tenant A’s row answered';
+          const shown = probeWorld().ids.markers.find((marker) => response.body.includes(marker));
+          return shown ? `shows tenant A’s ${shown}` : undefined;
+        };
+      }),
     );
     await probeWorld().t.app.auditLog.flush();
     const after = await tenantRowsFingerprint(probeWorld(), probeWorld().tenantA);
-    reportRun(summaryOf('tenant B admin', probeWorld().operations.length, run, startedAt));
+    reportRun(summaryOf(label, probeWorld().operations.length, run, startedAt));
     expect(run.failures).toEqual([]);
     const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
-    expect(changed, 'tables with tenant A rows changed by tenant B').toEqual([]);
+    expect(changed, `tables with tenant A rows changed by ${label}`).toEqual([]);
   });
 
   it('answers 403 to a role without the operation’s permission', async () => {
@@ -196,7 +211,8 @@ describe('generated authorization suite: identities', () => {
       probeWorld().t.app,
       validProbes(
         probeWorld().operations,
-        (operation) => granted.get(operation.permission),
+        (operation) =>
+          isHouseholdOnly(operation) ? probeWorld().householdOwner : granted.get(operation.permission),
         () => (response) =>
           response.statusCode === 401 || response.statusCode === 403
             ? 'refused despite the permission'

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
 import { ALL_PERMISSIONS, isHostOnlyPermission, OIDC_SCOPE } from '@homeward/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { claimTypes } from '../../modules/claim-types/claim-types.schema';
 import { languages } from '../../modules/languages/languages.schema';
 import { selectRows } from '../../platform/db/database';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { userRoles } from '../../modules/roles/roles.schema';
+import { tenants } from '../../modules/tenants/tenants.schema';
 import { users } from '../../modules/users/users.schema';
+import { ensureHouseholdRoles } from '../../platform/seed/static-roles';
 import { hashPassword } from '../../platform/auth/password-hasher';
 import { newSecurityStamp, normalizeIdentifier } from '../../platform/auth/user-names';
 import { given, GIVEN_PASSWORD, type GivenRole } from '../given';
@@ -37,6 +39,8 @@ export interface ProbeWorld {
   adminB: Caller;
   /** A host user with every permission, host-only ones included. */
   hostAdmin: Caller;
+  /** The owner of a household (a tenant of kind household), with only its Plug and Play Admin role. */
+  householdOwner: Caller;
   ids: SeededIds;
   /** Signs in a new user of tenant A (or of the host, for host-only permissions) with a role. */
   userWithPermissions(label: string, permissions: string[], host: boolean): Promise<Caller>;
@@ -108,6 +112,19 @@ export async function buildProbeWorld(): Promise<ProbeWorld> {
       await userOf('tenant B admin', tenantB.id, [await roleOf(tenantB.id, TENANT_PERMISSIONS)]),
       await userOf('host admin', null, [await roleOf(null, ALL_PERMISSIONS)]),
     ];
+    // A household as registration makes one: its static roles, and its owner as Plug and Play Admin.
+    const [household] = await t.database.db
+      .insert(tenants)
+      .values({ name: `Probe household ${spareTenant.id.slice(-6)}`, kind: 'household' })
+      .returning({ id: tenants.id });
+    const householdRoles = await ensureHouseholdRoles(t.database.db, household!.id);
+    const owner = await userOf('household owner', household!.id, [
+      { id: householdRoles['Plug and Play Admin'], name: 'Plug and Play Admin', tenantId: household!.id },
+    ]);
+    await t.database.db
+      .update(tenants)
+      .set({ ownerUserId: owner.user.id })
+      .where(eq(tenants.id, household!.id));
 
     const isolationCaller: IsolationCaller = {
       tenantId: tenantA.id,
@@ -160,6 +177,7 @@ export async function buildProbeWorld(): Promise<ProbeWorld> {
       adminA: a.caller,
       adminB: b.caller,
       hostAdmin: host.caller,
+      householdOwner: owner.caller,
       ids,
       async userWithPermissions(label, permissions, isHost) {
         const tenantId = isHost ? null : tenantA.id;

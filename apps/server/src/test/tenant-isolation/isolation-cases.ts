@@ -25,6 +25,13 @@ import { commandTemplatesIsolationCase } from '../../modules/command-templates/c
 import { deviceCommandsIsolationCase } from '../../modules/device-commands/device-commands.isolation';
 import { alarmTextsIsolationCase } from '../../modules/alarm-texts/alarm-texts.isolation';
 import { messagesIsolationCase } from '../../modules/messages/messages.isolation';
+import {
+  activationCodesIsolationCase,
+  connectedDevicesIsolationCase,
+} from '../../modules/device-connection/device-connection.isolation';
+import { profileIsolationCase } from '../../modules/profile/profile.isolation';
+import { householdMembersIsolationCase } from '../../modules/household-members/household-members.isolation';
+import { accountTransferIsolationCase } from '../../modules/account-transfer/account-transfer.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -263,6 +270,8 @@ export const ISOLATION_CASES: IsolationCase[] = [
   organizationsIsolationCase,
   organizationLookupsIsolationCase,
   devices,
+  activationCodesIsolationCase,
+  connectedDevicesIsolationCase,
   securityLogEntries,
   auditLogs,
   wifiNetworksIsolationCase,
@@ -281,4 +290,14 @@ export const ISOLATION_CASES: IsolationCase[] = [
   deviceCommandsIsolationCase,
   alarmTextsIsolationCase,
   messagesIsolationCase,
+  profileIsolationCase,
+];
+
+/**
+ * Endpoint families that exist for households only (an organization's tenant is refused them):
+ * the household suites (platform/tenancy/household-isolation.test.ts) run them after the others.
+ */
+export const HOUSEHOLD_ISOLATION_CASES: IsolationCase[] = [
+  householdMembersIsolationCase,
+  accountTransferIsolationCase,
 ];

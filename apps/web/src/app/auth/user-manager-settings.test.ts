@@ -1,7 +1,7 @@
 import { WebStorageStateStore, UserManager } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import { TEST_SIGN_IN } from './test-sign-in';
-import { POPUP_SIGN_IN_ARGS, buildUserManagerSettings } from './user-manager-settings';
+import { POPUP_SIGN_IN_ARGS, buildUserManagerSettings, isSameSite } from './user-manager-settings';
 
 describe('buildUserManagerSettings', () => {
   it('matches the spec values for the branded origin', () => {
@@ -33,6 +33,18 @@ describe('buildUserManagerSettings', () => {
     expect(settings.client_id).toBe('plug-and-play');
     expect(settings.redirect_uri).toBe('http://127.0.0.1:3000/');
     expect(settings.silent_redirect_uri).toBe('http://127.0.0.1:3000/silent-renew.html');
+    // The provider (localhost) is another site: its session cookie never reaches a check-session
+    // frame on this page, so monitoring would end every session at once.
+    expect(settings.monitorSession).toBe(false);
+  });
+
+  it('monitors the session only where the provider is the same site', () => {
+    expect(isSameSite('http://localhost:3000/connect', 'http://localhost:3000')).toBe(true);
+    expect(isSameSite('http://127.0.0.1:3000/connect', 'http://127.0.0.1:4000')).toBe(true);
+    expect(isSameSite('https://auth.homeward.example/connect', 'https://app.homeward.example')).toBe(true);
+    expect(isSameSite('http://localhost:3000/connect', 'http://127.0.0.1:3000')).toBe(false);
+    expect(isSameSite('https://homeward.example/connect', 'https://private.example')).toBe(false);
+    expect(isSameSite('https://homeward.example/connect', 'http://homeward.example')).toBe(false);
   });
 
   it('stores the signed-in user in local storage under oidc.user:<authority>:<client_id>', async () => {

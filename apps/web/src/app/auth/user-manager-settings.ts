@@ -36,7 +36,7 @@ export function buildUserManagerSettings(
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS,
     silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_SECONDS,
-    monitorSession: true,
+    monitorSession: isSameSite(signIn.authority, base),
     checkSessionIntervalInSeconds: CHECK_SESSION_INTERVAL_SECONDS,
     popupWindowFeatures: { height: SIGN_IN_POPUP_HEIGHT },
     redirectMethod: SIGN_IN_REDIRECT_METHOD,
@@ -45,6 +45,25 @@ export function buildUserManagerSettings(
     // Access tokens are opaque, so the provider can revoke them as well as refresh tokens.
     revokeTokenTypes: ['access_token', 'refresh_token'],
   };
+}
+
+/**
+ * Whether the provider and the SPA are the same site (scheme and host; the port does not count),
+ * roughly: the same host, or two names under the same parent domain. Session monitoring reads the
+ * provider's session cookie in a frame on the SPA's page; a browser sends no cookie to another
+ * site's frame, so the check-session frame would report every session as ended and the SPA would
+ * sign in again and again (a plug-and-play client on `127.0.0.1` with the provider on `localhost`).
+ * Across sites the SPA does without it; refresh tokens keep it signed in.
+ */
+export function isSameSite(authority: string, origin: string): boolean {
+  const provider = new URL(authority);
+  const spa = new URL(origin);
+  if (provider.protocol !== spa.protocol) return false;
+  if (provider.hostname === spa.hostname) return true;
+  const isAddress = (host: string) => /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[');
+  if (isAddress(provider.hostname) || isAddress(spa.hostname)) return false;
+  const parent = (host: string) => host.split('.').slice(-2).join('.');
+  return provider.hostname.includes('.') && parent(provider.hostname) === parent(spa.hostname);
 }
 
 /**

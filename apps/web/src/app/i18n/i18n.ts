@@ -39,6 +39,7 @@ export const LOADED_NAMESPACES = [
   'commandTemplates',
   'alarmTexts',
   'messages',
+  'householdMembers',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Drawer from '@mui/material/Drawer';
+import { useTranslation } from 'react-i18next';
 import { SIDE_NAV_WIDTH } from './side-nav-width';
 
 /**
@@ -17,6 +18,7 @@ export function SideNavDrawer({
   onClose(): void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Drawer
       variant="temporary"
@@ -24,7 +26,8 @@ export function SideNavDrawer({
       onClose={onClose}
       ModalProps={{ keepMounted: true }}
       // It mounts already open on the first click: slide in as it would from closed.
-      slotProps={{ transition: { appear: true } }}
+      // The drawer is a dialog: it is named after the navigation it holds.
+      slotProps={{ transition: { appear: true }, paper: { 'aria-label': t('nav.label') } }}
       sx={{ '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH, boxSizing: 'border-box' } }}
     >
       {children}

@@ -13,13 +13,15 @@ import { privacyPolicyUrlFor } from '../../features/legal/privacy-policy-url';
 import { useGrantedPolicies } from '../auth/permissions';
 import { useIsAuthenticated } from '../auth/use-is-authenticated';
 import { useSignOut } from '../auth/use-sign-in-actions';
-import { useAppConfiguration } from '../configuration/get-app-configuration';
+import { useAppConfiguration, useLoadedConfiguration } from '../configuration/get-app-configuration';
 import { signedInNavIcon } from '../routing/nav-icon';
 import {
   APP_ROUTES,
   NAV_SECTIONS,
+  PLUG_AND_PLAY_NAV_ROUTES,
   isRouteFeatureOn,
   routePath,
+  routePermission,
   type AppRoute,
   type NavSection,
 } from '../routing/routes';
@@ -104,14 +106,19 @@ function isEntryVisible(
   authenticated: boolean,
   granted: Record<string, boolean>,
   features: Record<string, string | number | boolean>,
+  isPlugAndPlay: boolean,
 ): boolean {
+  // The plug-and-play product has its own, short navigation (routes.ts PLUG_AND_PLAY_NAV_ROUTES).
+  if (isPlugAndPlay && !PLUG_AND_PLAY_NAV_ROUTES.has(route.name)) return false;
   if (route.group === 'protected') {
+    const permission = routePermission(route, isPlugAndPlay);
     return (
       authenticated &&
-      (route.permission === undefined || granted[route.permission] === true) &&
+      (permission === undefined || granted[permission] === true) &&
       isRouteFeatureOn(route, features)
     );
   }
+  if (route.nav?.signedInOnly) return authenticated;
   return route.name === 'login' ? !authenticated : true;
 }
 
@@ -122,17 +129,22 @@ export function useNavEntries(): Record<NavSection, NavEntry[]> {
   const authenticated = useIsAuthenticated();
   const granted = useGrantedPolicies();
   const features = useFeatures();
+  const configuration = useLoadedConfiguration();
+  const isPlugAndPlay = authenticated && configuration?.isPlugAndPlay === true;
   const signOut = useSignOut();
   const sections = Object.fromEntries(NAV_SECTIONS.map((section) => [section, [] as NavEntry[]])) as Record<
     NavSection,
     NavEntry[]
   >;
   for (const route of APP_ROUTES) {
-    if (!('nav' in route) || !isEntryVisible(route, authenticated, granted, features)) continue;
+    if (!('nav' in route) || !isEntryVisible(route, authenticated, granted, features, isPlugAndPlay))
+      continue;
     const nav = route.nav;
     const Icon = nav.icon;
     const labelKey = 'labelKey' in nav ? nav.labelKey : route.titleKey;
-    sections[nav.section].push({ key: route.name, label: t(labelKey), icon: <Icon />, to: route.path });
+    // A household's people are in "general" with its screens, not under "administration".
+    const section = isPlugAndPlay && nav.section === 'administration' ? 'general' : nav.section;
+    sections[section].push({ key: route.name, label: t(labelKey), icon: <Icon />, to: route.path });
   }
   const support = sections.support;
   const afterDocs = support.findIndex((entry) => entry.key === 'guides') + 1;
@@ -142,7 +154,8 @@ export function useNavEntries(): Record<NavSection, NavEntry[]> {
     ...(settings.forumUrl
       ? [{ key: 'forum', label: t('nav.forum'), icon: <ForumIcon />, href: settings.forumUrl }]
       : []),
-    { key: 'help', label: t('nav.help'), icon: <HelpIcon />, to: routePath('contact') },
+    // Help opens the guides at their help block, which leads on to the contact page.
+    { key: 'help', label: t('nav.help'), icon: <HelpIcon />, to: `${routePath('guides')}#help` },
     ...(authenticated
       ? [{ key: 'logout', label: t('auth:nav.logout'), icon: <LogoutIcon />, action: () => void signOut() }]
       : []),

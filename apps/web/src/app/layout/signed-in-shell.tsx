@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useTranslation } from 'react-i18next';
 import { useSignInState } from '../auth/sign-in-state';
 import { useSignOut } from '../auth/use-sign-in-actions';
 import { useAppConfiguration } from '../configuration/get-app-configuration';
+import { useMyProfile } from '../../features/account/api/get-my-profile';
+import { UserAvatar } from '../../features/account/user-avatar';
 import { LazyUserMenuItems, preloadTopBarMenus, useMenuAnchor } from './lazy-top-bar-menus';
 
 /*
@@ -31,13 +32,14 @@ export function NavSupportDivider() {
   return <Divider sx={{ my: 1 }} />;
 }
 
-/** The signed-in user's name, opening a menu to sign out. */
+/** The signed-in user's picture (initials without one) and name, opening a menu to sign out. */
 export function UserMenuButton() {
   const { t } = useTranslation('auth');
   const auth = useSignInState();
   const { currentUser } = useAppConfiguration();
   const signOut = useSignOut();
   const menu = useMenuAnchor();
+  const avatarUrl = useMyProfile().data?.avatarUrl;
   const profile = auth.user?.profile;
   const name =
     currentUser?.name ??
@@ -50,7 +52,10 @@ export function UserMenuButton() {
       <Button
         data-testid="user-menu"
         color="inherit"
-        startIcon={<AccountCircleIcon />}
+        // The picture is decoration: the name beside it says who it is.
+        startIcon={
+          <UserAvatar name={name} avatarUrl={avatarUrl} size={28} alt="" testId="user-menu-avatar" />
+        }
         // The name starts with the visible user name: what a person sees is what they can ask for.
         aria-label={t('userMenu', { name })}
         aria-haspopup="menu"
@@ -59,7 +64,12 @@ export function UserMenuButton() {
         onClick={(event) => menu.open(event.currentTarget)}
         sx={{ textTransform: 'none', maxWidth: 240 }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+        <span
+          data-testid="user-menu-name"
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {name}
+        </span>
       </Button>
       {menu.everOpened && (
         <LazyUserMenuItems

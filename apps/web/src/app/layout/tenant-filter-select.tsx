@@ -13,7 +13,12 @@ export function TenantFilterSelect() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const tenantFilter = useAppState((state) => state.tenantFilter);
-  const lookup = useTenantLookup(true);
+  // Organizations, and the chosen tenant even when it is one of the many households.
+  const chosen =
+    tenantFilter && tenantFilter !== ALL_TENANTS_ID && tenantFilter !== HOST_TENANT_FILTER
+      ? tenantFilter
+      : undefined;
+  const lookup = useTenantLookup(true, chosen);
   const tenants = lookup.data?.items ?? [];
   // No choice yet means the host's own scope. A remembered tenant that no longer exists (deleted)
   // shows as the host until the list has loaded and confirms it.

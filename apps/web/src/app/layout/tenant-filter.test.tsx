@@ -83,4 +83,29 @@ describe('TenantFilter', () => {
     expect(screen.queryByTestId('tenant-filter')).toBeNull();
     expect(withoutPermission.sent).toEqual([]);
   });
+
+  it('shows a household chosen elsewhere (the tenants screen), which the lookup adds by its id', async () => {
+    const household = { id: '33333333-3333-4333-8333-333333333333', name: 'Hanne Hansen', kind: 'household' };
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (!url.startsWith('/api/tenants/lookup')) return Response.json(testAppConfiguration());
+        urls.push(url);
+        return Response.json({ items: url.includes(household.id) ? [...TENANTS, household] : TENANTS });
+      }),
+    );
+    appStore.setState({ currentUser: hostUser, grantedPolicies: FILTER, tenantFilter: household.id });
+    const view = await renderWithApp(<TenantFilter />);
+    act(() => {
+      view.queryClient.setQueryData(appConfigurationQueryOptions.queryKey, {
+        ...testAppConfiguration(),
+        currentUser: hostUser,
+        grantedPolicies: FILTER,
+      });
+    });
+    await waitFor(() => expect(screen.getByTestId('tenant-filter').textContent).toBe('Hanne Hansen'));
+    expect(urls).toEqual([`/api/tenants/lookup?include=${household.id}`]);
+  });
 });

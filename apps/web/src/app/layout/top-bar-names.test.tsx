@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateUserManager } from '../auth/sign-in-session';
@@ -11,6 +11,7 @@ import { UserMenu } from './user-menu';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   activateUserManager(undefined);
 });
 
@@ -39,7 +40,31 @@ describe('top bar buttons', () => {
   it("name the user menu by the user's visible name and what it opens", async () => {
     await renderSignedIn(<UserMenu />);
     const button = await screen.findByTestId('user-menu');
+    expect(within(button).getByTestId('user-menu-name').textContent).toBe('Test User');
+    // Without a picture the initials stand in, hidden from assistive technology (the name is there).
+    const avatar = within(button).getByTestId('user-menu-avatar');
+    expect(avatar.getAttribute('aria-hidden')).toBe('true');
+    expect(avatar.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('TU');
     expect(button.textContent).toBe('Test User');
+    expect(screen.getByRole('button', { name: 'Test User, account menu' })).toBe(button);
+  });
+
+  it('show the picture in the user menu when the user has one, keeping its name', async () => {
+    const avatarUrl = '/api/account/avatars/user-1?v=abc';
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input);
+        if (path === '/api/account/my-profile') return Response.json({ avatarUrl });
+        if (path === avatarUrl) return new Response('webp', { headers: { 'content-type': 'image/webp' } });
+        return realFetch(input, init);
+      }),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:avatar' }));
+    await renderSignedIn(<UserMenu />);
+    const button = await screen.findByTestId('user-menu');
+    await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toBe('blob:avatar'));
     expect(screen.getByRole('button', { name: 'Test User, account menu' })).toBe(button);
   });
 });

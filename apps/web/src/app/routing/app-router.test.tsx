@@ -29,6 +29,8 @@ const SPEC_PATHS = [
   '/login',
   '/dashboard',
   '/account',
+  // The link in the account-transfer e-mail (spec §7 transfer-user step 2, with the two ids).
+  '/account/transfer/:fromUserId/:toUserId',
   '/users',
   '/subscription/billing',
   '/imprint',
@@ -49,6 +51,8 @@ const SPEC_PATHS = [
   '/accessories',
   '/device-administration',
   '/guides',
+  // One guide (the guides issue); /guides lists them.
+  '/guides/:slug',
   '/messages',
   '/alarm-texts',
   '/command-templates',
@@ -90,9 +94,18 @@ describe('route table', () => {
     expect(APP_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
   });
 
-  it('keeps home, registration, login, contact, imprint and terms public', () => {
+  it('keeps home, registration, login, contact, imprint, terms and the guides public', () => {
     const publicNames = APP_ROUTES.filter((route) => route.group === 'public').map((route) => route.name);
-    expect(publicNames.sort()).toEqual(['contact', 'home', 'imprint', 'login', 'registration', 'terms']);
+    expect(publicNames.sort()).toEqual([
+      'contact',
+      'guide',
+      'guides',
+      'home',
+      'imprint',
+      'login',
+      'registration',
+      'terms',
+    ]);
   });
 });
 
@@ -116,6 +129,12 @@ describe('app shell', () => {
     // The citizen page (its own chunk) is there with its way back to the list.
     const back = (await screen.findByTestId('ArrowBackIcon')).closest('a');
     expect(back?.getAttribute('href')).toBe('/citizens');
+  });
+
+  it('shows the guides to an anonymous visitor, without a sign-in', async () => {
+    await renderAt('/guides/connect-a-watch');
+    expect((await screen.findByTestId('screen-title')).textContent).toBe('Connect a watch');
+    expect(screen.getByTestId('sign-in')).toBeTruthy();
   });
 
   it('shows the not-found screen with a way home for unknown paths', async () => {
@@ -163,14 +182,14 @@ describe('app shell', () => {
 });
 
 describe('permissions of the route table', () => {
-  it('names only known permissions, and every protected screen but account, billing and guides has one', () => {
+  it('names only known permissions, and every protected screen but the account ones and billing has one', () => {
     const unguarded: string[] = [];
     for (const route of APP_ROUTES) {
       const permission = 'permission' in route ? route.permission : undefined;
       if (permission) expect(isKnownPermission(permission), route.name).toBe(true);
       else if (route.group === 'protected') unguarded.push(route.name);
     }
-    expect(unguarded.sort()).toEqual(['account', 'billing', 'guides']);
+    expect(unguarded.sort()).toEqual(['account', 'accountTransfer', 'billing']);
   });
 });
 
@@ -180,6 +199,8 @@ describe('signed-in shell', () => {
     expect((await screen.findByTestId('sign-in')).textContent).toBe('Sign in');
     expect(screen.getByTestId('nav-login')).toBeTruthy();
     expect(screen.getByTestId('nav-imprint')).toBeTruthy();
+    // The guides are public: Help leads an anonymous visitor to their help block (Docs is signed-in only).
+    expect(screen.getByTestId('nav-help').getAttribute('href')).toBe('/guides#help');
     for (const hidden of ['nav-dashboard', 'nav-account', 'nav-guides', 'nav-logout', 'user-menu']) {
       expect(screen.queryByTestId(hidden), hidden).toBeNull();
     }

@@ -10,7 +10,8 @@ import { usePermission } from '../auth/permissions';
 import { isSignInCallback, type SignInReturnState } from '../auth/sign-in-callback';
 import { useSignInState } from '../auth/sign-in-state';
 import { useIsAuthenticated } from '../auth/use-is-authenticated';
-import { isRouteFeatureOn, routeAt } from './routes';
+import { useLoadedConfiguration } from '../configuration/get-app-configuration';
+import { isRouteFeatureOn, routeAt, routePermission } from './routes';
 import { useFeatures } from './use-features';
 
 function CentredStatus({ testId, children }: { testId: string; children: ReactNode }) {
@@ -45,7 +46,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const route = routeAt(location.pathname);
   // A screen the tenant has switched off is as closed as one the user lacks the permission for.
   const features = useFeatures();
-  const permitted = usePermission(route?.permission) && isRouteFeatureOn(route, features);
+  const isPlugAndPlay = useLoadedConfiguration()?.isPlugAndPlay ?? false;
+  const permitted = usePermission(routePermission(route, isPlugAndPlay)) && isRouteFeatureOn(route, features);
   const redirectStarted = useRef(false);
 
   const mustSignIn = !authenticated && !auth.isLoading && !auth.activeNavigator;

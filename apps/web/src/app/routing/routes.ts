@@ -13,6 +13,22 @@ export type RouteGroup = 'public' | 'protected';
 export const NAV_SECTIONS = ['general', 'subscription', 'enterprise', 'administration', 'support'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
+/**
+ * The plug-and-play product's own navigation (issue 17; spec §2 entries general, account,
+ * subscription, billing, users, docs, forum, help, logout): a household's screens only, with no
+ * enterprise or administration entries whatever a role grants. Forum, help and logout are links of
+ * the support block (side-nav-entries.tsx).
+ */
+export const PLUG_AND_PLAY_NAV_ROUTES: ReadonlySet<string> = new Set([
+  'dashboard',
+  'citizens',
+  'devices',
+  'account',
+  'billing',
+  'users',
+  'guides',
+]);
+
 export interface AppRoute {
   name: string;
   path: string;
@@ -25,12 +41,20 @@ export interface AppRoute {
    */
   permission?: string;
   /**
+   * The permission a plug-and-play user (a household's people) needs instead: the screen at this
+   * path is the household's own (`/users`: its members, not the tenant's user management).
+   */
+  plugAndPlayPermission?: string;
+  /**
    * A toggle feature (`Homeward.Screens.*`) that must be on for the tenant: when a tenant has the
    * screen switched off, its entry is hidden and the screen shows "no access".
    */
   feature?: string;
-  /** Present when the route has a side-navigation entry. */
-  nav?: { section: NavSection; icon: ComponentType; labelKey?: string };
+  /**
+   * Present when the route has a side-navigation entry. `signedInOnly`: a public screen whose entry
+   * only a signed-in user sees, so that its icon can be one of the lazily loaded signed-in icons.
+   */
+  nav?: { section: NavSection; icon: ComponentType; labelKey?: string; signedInOnly?: boolean };
 }
 
 /**
@@ -99,6 +123,13 @@ export const APP_ROUTES = [
     titleKey: 'routes.account',
     group: 'protected',
     nav: { section: 'subscription', icon: signedInNavIcon('AccountCircleIcon') },
+  },
+  {
+    // The link in the account-transfer e-mail (step 2 of transfer-user): the receiver accepts.
+    name: 'accountTransfer',
+    path: '/account/transfer/:fromUserId/:toUserId',
+    titleKey: 'routes.accountTransfer',
+    group: 'protected',
   },
   {
     name: 'billing',
@@ -202,6 +233,7 @@ export const APP_ROUTES = [
     titleKey: 'routes.users',
     group: 'protected',
     permission: 'Homeward.Users',
+    plugAndPlayPermission: 'Homeward.HouseholdMembers',
     nav: { section: 'administration', icon: signedInNavIcon('GroupIcon') },
   },
   {
@@ -303,14 +335,23 @@ export const APP_ROUTES = [
     feature: 'Homeward.Screens.CommandTemplates',
     nav: { section: 'administration', icon: signedInNavIcon('TerminalIcon') },
   },
-  // "Docs" in the navigation (spec §2 navigation entries).
+  // "Docs" in the navigation (spec §2 navigation entries); "Help" opens it at its help block.
+  // Public, unlike the spec's protected group: a buyer reads "Connect a watch" before having an
+  // account, and a user who cannot sign in needs help most (README "Guides"). An anonymous visitor
+  // reaches them through "Help"; "Docs" (its icon not on the home route) is for signed-in users.
   {
     name: 'guides',
     path: '/guides',
     titleKey: 'routes.guides',
-    group: 'protected',
-    nav: { section: 'support', icon: signedInNavIcon('MenuBookIcon'), labelKey: 'nav.docs' },
+    group: 'public',
+    nav: {
+      section: 'support',
+      icon: signedInNavIcon('MenuBookIcon'),
+      labelKey: 'nav.docs',
+      signedInOnly: true,
+    },
   },
+  { name: 'guide', path: '/guides/:slug', titleKey: 'routes.guides', group: 'public' },
   {
     name: 'imprint',
     path: '/imprint',
@@ -343,6 +384,14 @@ export function isRouteFeatureOn(
   features: Readonly<Record<string, string | number | boolean>>,
 ): boolean {
   return route?.feature === undefined || features[route.feature] !== false;
+}
+
+/** The permission the route asks of this user: a plug-and-play user's own where the route has one. */
+export function routePermission(
+  route: Pick<AppRoute, 'permission' | 'plugAndPlayPermission'> | undefined,
+  isPlugAndPlay: boolean,
+): string | undefined {
+  return (isPlugAndPlay ? route?.plugAndPlayPermission : undefined) ?? route?.permission;
 }
 
 export function routeAt(pathname: string): AppRoute | undefined {

@@ -156,6 +156,24 @@ const AccountPage = screen(
   () => import('../../features/account/account-page'),
   (m) => m.default,
 );
+const AccountTransferPage = screen(
+  () => import('../../features/account/account-transfer-page'),
+  (m) => m.default,
+);
+// The guides' texts are chunks of their own, one per language, fetched by these screens.
+const GuidesIndexPage = page(
+  () => import('../../features/guides/guides-index-page'),
+  (m) => m.GuidesIndexPage,
+);
+const GuidePage = page(
+  () => import('../../features/guides/guide-page'),
+  (m) => m.GuidePage,
+);
+// `/users`: the household's members for plug-and-play users.
+const UsersPage = screen(
+  () => import('../../features/household-members/users-page'),
+  (m) => m.UsersPage,
+);
 const NotFoundPage = page(
   () => import('../../features/not-found/not-found-page'),
   (m) => m.NotFoundPage,
@@ -172,6 +190,7 @@ const PAGES: Partial<Record<RouteName | 'notFound', () => ReactElement>> = {
   dashboard: () => <DashboardPage />,
   devices: () => <DeviceListPage />,
   account: () => <AccountPage />,
+  accountTransfer: () => <AccountTransferPage />,
   identityUsers: () => <UserListPage />,
   roles: () => <RoleListPage />,
   claimTypes: () => <ClaimTypeListPage />,
@@ -195,6 +214,9 @@ const PAGES: Partial<Record<RouteName | 'notFound', () => ReactElement>> = {
   deviceTerminal: () => <DeviceTerminalPage />,
   alarmTexts: () => <AlarmTextsPage />,
   messages: () => <MessagesPage />,
+  guides: () => <GuidesIndexPage />,
+  guide: () => <GuidePage />,
+  users: () => <UsersPage />,
 };
 
 /** The screen of route `name` (or the not-found screen), or the pending screen of one not built yet. */

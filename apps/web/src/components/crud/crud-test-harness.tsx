@@ -71,8 +71,11 @@ export function stubApi(...responders: Responder[]) {
   return calls;
 }
 
-/** Renders `ui` for a user holding `permissions`, in `language`. */
-export async function renderWithApp(ui: ReactNode, { permissions = [] as string[], language = 'en' } = {}) {
+/** Renders `ui` for a user holding `permissions`, in `language` (a household's user with `isPlugAndPlay`). */
+export async function renderWithApp(
+  ui: ReactNode,
+  { permissions = [] as string[], language = 'en', isPlugAndPlay = false } = {},
+) {
   const i18n = await createTestI18n(language);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -80,6 +83,7 @@ export async function renderWithApp(ui: ReactNode, { permissions = [] as string[
   queryClient.setQueryData(appConfigurationQueryOptions.queryKey, {
     ...testAppConfiguration(),
     grantedPolicies: Object.fromEntries(permissions.map((name) => [name, true])),
+    isPlugAndPlay,
   });
   const result = render(
     <QueryClientProvider client={queryClient}>

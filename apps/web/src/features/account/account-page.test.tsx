@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfiguration, SecurityLog } from '@homeward/contracts';
+import type { AppConfiguration, MyProfile, SecurityLog } from '@homeward/contracts';
 import { renderWithApp, stubApi } from '../../components/crud/crud-test-harness';
 import type * as Fixture from '../../test/app-configuration-fixture';
 import { EMPTY_SECURITY_LOG_FILTER } from '../security-logs/security-log-filters';
@@ -77,10 +78,41 @@ async function shownRows(count: number): Promise<string[][]> {
 const shownTime = (iso: string) =>
   new Date(iso).toLocaleString('en', { dateStyle: 'short', timeStyle: 'medium' });
 
-function renderAccountPage(user = tenantUser, language = 'en') {
+function renderAccountPage(user = tenantUser, language = 'en', path = '/account') {
   signedIn.as = user;
-  return renderWithApp(<AccountPage />, { language });
+  return renderWithApp(
+    <MemoryRouter initialEntries={[path]}>
+      <AccountPage />
+    </MemoryRouter>,
+    { language },
+  );
 }
+
+const MY_PROFILE = '/api/account/my-profile';
+
+function myProfile(patch: Partial<MyProfile> = {}): MyProfile {
+  return {
+    id: tenantUser.currentUser!.id,
+    userName: 'anna',
+    name: 'Anna Jensen',
+    email: 'anna@example.com',
+    phoneNumber: null,
+    pendingEmail: null,
+    avatarUrl: null,
+    ...patch,
+  };
+}
+
+/** Answers the security log with nothing and the profile with `profile`. */
+const accountApi =
+  (profile: MyProfile = myProfile()) =>
+  (call: { path: string; method: string }) => {
+    if (call.path.startsWith(MY_LOGS)) return Response.json({ items: [], totalCount: 0 });
+    if (call.path === MY_PROFILE) return Response.json(profile);
+    return undefined;
+  };
+
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
 describe('toMySecurityLogFilter', () => {
   it('keeps whole days and the action, and never sends a user name or client', () => {
@@ -102,27 +134,24 @@ describe('toMySecurityLogFilter', () => {
 });
 
 describe('AccountPage', { timeout: 20_000 }, () => {
-  it('shows the profile of the signed-in tenant user from the configuration', async () => {
-    stubApi((call) =>
-      call.path.startsWith(MY_LOGS) ? Response.json({ items: [], totalCount: 0 }) : undefined,
-    );
+  it('shows the account of the signed-in tenant user, with the profile to edit', async () => {
+    stubApi(accountApi(myProfile({ phoneNumber: '4512345678' })));
     await renderAccountPage();
     expect(screen.getByTestId('screen-title').textContent).toBe('Account');
-    const profile = screen.getByTestId('account-profile');
-    expect(profile.textContent).toContain('Profile');
-    expect(screen.getByTestId('account-profile-name').textContent).toBe('Anna Jensen');
+    expect(screen.getByTestId('account-profile').textContent).toContain('Profile');
     expect(screen.getByTestId('account-profile-user-name').textContent).toBe('anna');
-    expect(screen.getByTestId('account-profile-email').textContent).toBe('anna@example.com');
     expect(screen.getByTestId('account-profile-tenant').textContent).toBe('Sunshine Care');
     expect(screen.getByTestId('account-profile-roles').textContent).toBe('admincarer');
-    // Nothing to edit yet, so nothing to click.
-    expect(profile.querySelectorAll('button, a')).toHaveLength(0);
+    await screen.findByTestId('account-profile-form');
+    expect(input('account-profile-name-input').value).toBe('Anna Jensen');
+    expect(input('account-profile-email-input').value).toBe('anna@example.com');
+    expect(input('account-profile-phoneNumber-input').value).toBe('4512345678');
+    expect(screen.getByLabelText(/Full name/)).toBe(input('account-profile-name-input'));
+    expect(screen.getByTestId('account-avatar').textContent).toContain('at most 2 MB');
   });
 
-  it('shows a host user as the host, and missing details as not set, in Danish', async () => {
-    stubApi((call) =>
-      call.path.startsWith(MY_LOGS) ? Response.json({ items: [], totalCount: 0 }) : undefined,
-    );
+  it('shows a host user as the host, in Danish', async () => {
+    stubApi(accountApi());
     await renderAccountPage(
       {
         currentUser: { ...tenantUser.currentUser!, name: null, email: null, roles: [], tenantId: null },
@@ -132,9 +161,8 @@ describe('AccountPage', { timeout: 20_000 }, () => {
     );
     expect(screen.getByTestId('screen-title').textContent).toBe('Konto');
     expect(screen.getByTestId('account-profile-tenant').textContent).toBe('Vært');
-    expect(screen.getByTestId('account-profile-name').textContent).toBe('Ikke angivet');
-    expect(screen.getByTestId('account-profile-email').textContent).toBe('Ikke angivet');
     expect(screen.getByTestId('account-profile-roles').textContent).toBe('Ingen roller');
+    expect((await screen.findByTestId('account-profile-save')).textContent).toBe('Gem');
   });
 
   it("lists the caller's own entries with translated actions, paged and filtered on the server", async () => {
@@ -172,9 +200,7 @@ describe('AccountPage', { timeout: 20_000 }, () => {
   });
 
   it('says so when there is no activity yet', async () => {
-    stubApi((call) =>
-      call.path.startsWith(MY_LOGS) ? Response.json({ items: [], totalCount: 0 }) : undefined,
-    );
+    stubApi(accountApi());
     await renderAccountPage();
     expect((await screen.findByTestId('crud-list-empty')).textContent).toBe('No data available');
   });

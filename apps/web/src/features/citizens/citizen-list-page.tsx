@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ALL_TENANTS_ID } from '@homeward/contracts';
+import { useLoadedConfiguration } from '../../app/configuration/get-app-configuration';
 import { useAppState } from '../../app/state/app-store';
 import { CrudListPage } from '../../components/crud/crud-list-page';
 import { citizensResource } from './citizens-resource';
@@ -19,9 +20,15 @@ export function CitizenListPage() {
   const [creating, setCreating] = useState(false);
   // A host looking at All tenants reads every tenant's citizens but changes none.
   const readOnly = useAppState((state) => state.tenantFilter === ALL_TENANTS_ID);
+  const plugAndPlay = useLoadedConfiguration()?.isPlugAndPlay ?? false;
   const resource = useMemo(
-    () => citizensResource({ readOnly, open: (citizen) => void navigate(`/citizens/${citizen.id}`) }),
-    [readOnly, navigate],
+    () =>
+      citizensResource({
+        readOnly,
+        plugAndPlay,
+        open: (citizen) => void navigate(`/citizens/${citizen.id}`),
+      }),
+    [readOnly, plugAndPlay, navigate],
   );
   return (
     <CrudListPage resource={resource} onCreate={readOnly ? undefined : () => setCreating(true)}>

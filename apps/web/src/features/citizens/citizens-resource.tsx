@@ -19,6 +19,8 @@ export const fullNameOf = (citizen: Pick<CitizenListItem, 'name' | 'surname'>) =
 export function citizensResource(options: {
   readOnly: boolean;
   open(citizen: CitizenListItem): void;
+  /** A household's list: no organization column (its citizens all are in its one, unseen unit). */
+  plugAndPlay?: boolean;
 }): CrudResource<CitizenListItem, Record<string, never>> {
   return {
     queryKey: CITIZENS_QUERY_KEY,
@@ -44,12 +46,16 @@ export function citizensResource(options: {
         { field: 'surname', headerName: t('citizens:surname'), flex: 1, minWidth: 110 },
         { field: 'cprMasked', headerName: t('citizens:cpr'), width: 120, sortable: false },
         { field: 'city', headerName: t('citizens:city'), flex: 1, minWidth: 100 },
-        {
-          field: 'organizationName',
-          headerName: t('citizens:organization'),
-          flex: 1,
-          minWidth: 150,
-        },
+        ...(options.plugAndPlay
+          ? []
+          : [
+              {
+                field: 'organizationName',
+                headerName: t('citizens:organization'),
+                flex: 1,
+                minWidth: 150,
+              } satisfies GridColDef<CitizenListItem>,
+            ]),
         { field: 'deviceCount', headerName: t('citizens:deviceCount'), width: 90, sortable: false },
         {
           field: 'createdAt',

@@ -5,18 +5,25 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { IfPermitted } from '../../app/auth/permissions';
+import { useLoadedConfiguration } from '../../app/configuration/get-app-configuration';
 import { ScreenTitle } from '../../components/screen-title';
 import { AlarmList } from '../alarms/alarm-list';
 import { AddDeviceDialog } from '../devices/add-device-dialog';
 import { DeviceStatusChart } from '../devices/device-status-chart';
 import { DeviceTable } from '../devices/device-table';
+import { HouseholdDashboard } from './household-dashboard';
 
 /**
- * /dashboard: the alarms (with Homeward.Alarms), the active/inactive chart, the tenant's watches (paged, sorted and filtered by status,
+ * /dashboard. A plug-and-play household gets its own (household-dashboard.tsx). Otherwise: the alarms (with Homeward.Alarms), the active/inactive chart, the tenant's watches (paged, sorted and filtered by status,
  * battery and organization on the server) and "add device" (shown only with
  * Homeward.Devices.Create; the API refuses it anyway).
  */
 export default function DashboardPage() {
+  const isPlugAndPlay = useLoadedConfiguration()?.isPlugAndPlay ?? false;
+  return isPlugAndPlay ? <HouseholdDashboard /> : <MunicipalityDashboard />;
+}
+
+function MunicipalityDashboard() {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   return (

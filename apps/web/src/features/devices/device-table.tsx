@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import { useNavigate } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -13,11 +14,12 @@ import { ServerDataGrid } from '../../components/crud/server-data-grid';
 import { useDeleteDevice } from './delete-device';
 import { deviceColumns } from './device-columns';
 import { DeviceFilterBar } from './device-filters';
+import { ActivationCodeDialog } from './activation-code-dialog';
 import { EditDeviceDialog } from './edit-device-dialog';
 import { useLiveDeviceStates } from './live-device-states';
 import { DEVICES_QUERY_KEY, getDevices, type DeviceFilters } from './get-devices';
 
-type Dialog = { kind: 'edit' | 'delete'; device: Device } | null;
+type Dialog = { kind: 'edit' | 'delete' | 'code'; device: Device } | null;
 
 interface DeviceTableProps {
   /** Debounced free-text search (name, IMEI, serial number, Stella ID). */
@@ -29,7 +31,8 @@ interface DeviceTableProps {
 
 /**
  * The device table of the dashboard and the devices screen: filters, server paging and sorting,
- * the row actions the user may use (terminal, edit name and organization, delete), and live states
+ * the row actions the user may use (terminal, edit name and organization, activation code, delete),
+ * and live states
  * pushed over the realtime connection.
  */
 export function DeviceTable({ search = '', extraColumns = [], testId = 'devices-grid' }: DeviceTableProps) {
@@ -56,6 +59,16 @@ export function DeviceTable({ search = '', extraColumns = [], testId = 'devices-
             labelKey: 'identity:crud.edit',
             icon: <EditIcon fontSize="small" />,
             onClick: () => setDialog({ kind: 'edit', device }),
+          },
+        ]
+      : []),
+    ...(policies['Homeward.Devices.ActivationCodes']
+      ? [
+          {
+            testId: `device-code-${device.imei}`,
+            labelKey: 'devices:codes.show',
+            icon: <QrCodeIcon fontSize="small" />,
+            onClick: () => setDialog({ kind: 'code', device }),
           },
         ]
       : []),
@@ -96,6 +109,9 @@ export function DeviceTable({ search = '', extraColumns = [], testId = 'devices-
         ]}
       />
       {dialog?.kind === 'edit' && <EditDeviceDialog device={dialog.device} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'code' && (
+        <ActivationCodeDialog device={dialog.device} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'delete' && (
         <ConfirmDeleteDialog
           open

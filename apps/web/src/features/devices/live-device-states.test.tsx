@@ -55,21 +55,30 @@ const pushed = (status: Device['status'], batteryLevel: number): RealtimeEvent =
   },
 });
 
+/**
+ * The device table of a user with `Homeward.Devices`, the API listing the one device `listed()`
+ * returns at each fetch; the API calls made.
+ */
+async function renderDeviceTable(listed: () => Device) {
+  const calls = stubApi((call) =>
+    call.method === 'GET' && call.path.startsWith('/api/devices?')
+      ? Response.json({ items: [listed()], totalCount: 1 })
+      : undefined,
+  );
+  await renderWithApp(
+    <MemoryRouter>
+      <DeviceTable />
+    </MemoryRouter>,
+    { permissions: ['Homeward.Devices'] },
+  );
+  return calls;
+}
+
 describe('device table with live states', { timeout: 20_000 }, () => {
   it('updates a row from pushed device states, fetching again only when a status changed', async () => {
     let server = device('online', 80);
-    const calls = stubApi((call) =>
-      call.method === 'GET' && call.path.startsWith('/api/devices?')
-        ? Response.json({ items: [server], totalCount: 1 })
-        : undefined,
-    );
+    const calls = await renderDeviceTable(() => server);
     const listFetches = () => calls.filter((call) => call.path.startsWith('/api/devices?')).length;
-    await renderWithApp(
-      <MemoryRouter>
-        <DeviceTable />
-      </MemoryRouter>,
-      { permissions: ['Homeward.Devices'] },
-    );
     await screen.findByRole('gridcell', { name: 'Online' });
     const before = listFetches();
 
@@ -87,17 +96,7 @@ describe('device table with live states', { timeout: 20_000 }, () => {
   });
 
   it('shows a pushed location without a fix as such, and a later fix as a place again', async () => {
-    stubApi((call) =>
-      call.method === 'GET' && call.path.startsWith('/api/devices?')
-        ? Response.json({ items: [device('online', 80)], totalCount: 1 })
-        : undefined,
-    );
-    await renderWithApp(
-      <MemoryRouter>
-        <DeviceTable />
-      </MemoryRouter>,
-      { permissions: ['Homeward.Devices'] },
-    );
+    await renderDeviceTable(() => device('online', 80));
     await screen.findByRole('gridcell', { name: 'Online' });
     const noFix = pushed('online', 80);
     if (noFix.type === 'device') noFix.state.locationValid = false;

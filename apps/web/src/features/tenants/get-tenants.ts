@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedRequest, TenantListResponse, TenantLookup } from '@homeward/contracts';
+import type { PagedRequest, TenantKind, TenantListResponse, TenantLookup } from '@homeward/contracts';
 import { apiFetch } from '../../app/api/api-fetch';
 import { toQueryString } from '../../components/crud/paged-list-request';
 
@@ -7,21 +7,26 @@ import { toQueryString } from '../../components/crud/paged-list-request';
 export const TENANTS_QUERY_KEY = ['tenants'] as const;
 export const TENANTS_PATH = '/api/tenants';
 
-/** GET /api/tenants: one page of tenants. */
-export function getTenants(request: PagedRequest): Promise<TenantListResponse> {
+/** GET /api/tenants: one page of tenants, of one kind or of both. */
+export function getTenants(request: PagedRequest & { kind?: TenantKind }): Promise<TenantListResponse> {
   return apiFetch(`${TENANTS_PATH}${toQueryString(request)}`);
 }
 
-/** GET /api/tenants/lookup: every tenant by name, for the tenant filter. */
-export function getTenantLookup(): Promise<{ items: TenantLookup[] }> {
-  return apiFetch(`${TENANTS_PATH}/lookup`);
+/**
+ * GET /api/tenants/lookup: every organization by name for the tenant filter, plus the tenant the
+ * filter names (a household chosen on the tenants screen), whatever its kind.
+ */
+export function getTenantLookup(include?: string): Promise<{ items: TenantLookup[] }> {
+  return apiFetch(`${TENANTS_PATH}/lookup${include ? `?include=${encodeURIComponent(include)}` : ''}`);
 }
 
-export const tenantLookupQueryOptions = queryOptions({
-  queryKey: [...TENANTS_QUERY_KEY, 'lookup'],
-  queryFn: getTenantLookup,
-});
+export function tenantLookupQueryOptions(include?: string) {
+  return queryOptions({
+    queryKey: [...TENANTS_QUERY_KEY, 'lookup', include ?? null],
+    queryFn: () => getTenantLookup(include),
+  });
+}
 
-export function useTenantLookup(enabled: boolean) {
-  return useQuery({ ...tenantLookupQueryOptions, enabled });
+export function useTenantLookup(enabled: boolean, include?: string) {
+  return useQuery({ ...tenantLookupQueryOptions(include), enabled });
 }

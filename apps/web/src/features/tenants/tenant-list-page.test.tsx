@@ -2,6 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tenant, TenantFeature } from '@homeward/contracts';
 import { renderWithApp, stubApi, type RecordedCall } from '../../components/crud/crud-test-harness';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { appStore } from '../../app/state/app-store';
 import { TenantListPage } from './tenant-list-page';
 
 afterEach(() => {
@@ -15,7 +17,19 @@ const TENANT: Tenant = {
   cvr: null,
   comment: 'North',
   nationalLogin: false,
+  kind: 'organization',
+  owner: null,
+  watchCount: 3,
   createdAt: '2026-01-01T00:00:00.000Z',
+};
+const HOUSEHOLD: Tenant = {
+  ...TENANT,
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Hanne Hansen',
+  comment: null,
+  kind: 'household',
+  owner: { id: '44444444-4444-4444-8444-444444444444', name: 'Hanne Hansen', email: 'hanne@example.dk' },
+  watchCount: 1,
 };
 const EVERYTHING = [
   'Homeward.Tenants',
@@ -61,6 +75,15 @@ function stubTenants(onWrite?: (call: RecordedCall) => Response | undefined) {
   );
 }
 
+const page = () => (
+  <MemoryRouter initialEntries={['/tenants']}>
+    <Routes>
+      <Route path="/tenants" element={<TenantListPage />} />
+      <Route path="/devices" element={<p data-testid="devices-page">devices</p>} />
+    </Routes>
+  </MemoryRouter>
+);
+
 const field = (name: string) => screen.getByTestId(`crud-field-${name}`) as HTMLInputElement;
 
 describe('TenantListPage', { timeout: 30_000 }, () => {
@@ -70,7 +93,7 @@ describe('TenantListPage', { timeout: 30_000 }, () => {
         ? Response.json({ ...TENANT, id: '22222222-2222-4222-8222-222222222222' }, { status: 201 })
         : undefined,
     );
-    await renderWithApp(<TenantListPage />, { permissions: EVERYTHING });
+    await renderWithApp(page(), { permissions: EVERYTHING });
     await screen.findByText('Aarhus');
     fireEvent.click(screen.getByTestId('crud-create'));
     await screen.findByTestId('crud-form-dialog');
@@ -104,7 +127,7 @@ describe('TenantListPage', { timeout: 30_000 }, () => {
 
   it('hides and clears the CVR when national login goes off again', async () => {
     stubTenants();
-    await renderWithApp(<TenantListPage />, { permissions: EVERYTHING });
+    await renderWithApp(page(), { permissions: EVERYTHING });
     fireEvent.click(await screen.findByTestId('crud-edit-Aarhus'));
     await screen.findByTestId('crud-form-dialog');
     fireEvent.click(field('nationalLogin'));
@@ -130,7 +153,7 @@ describe('TenantListPage', { timeout: 30_000 }, () => {
           )
         : undefined,
     );
-    await renderWithApp(<TenantListPage />, { permissions: EVERYTHING });
+    await renderWithApp(page(), { permissions: EVERYTHING });
     fireEvent.click(await screen.findByTestId('crud-create'));
     await screen.findByTestId('crud-form-dialog');
     fireEvent.change(field('name'), { target: { value: 'Aarhus' } });
@@ -145,7 +168,7 @@ describe('TenantListPage', { timeout: 30_000 }, () => {
     const calls = stubTenants((call) =>
       call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
     );
-    await renderWithApp(<TenantListPage />, { permissions: EVERYTHING });
+    await renderWithApp(page(), { permissions: EVERYTHING });
     fireEvent.click(await screen.findByTestId('crud-delete-Aarhus'));
     expect((await screen.findByTestId('confirm-delete-warning')).textContent).toMatch(
       /users, roles, devices/,
@@ -162,7 +185,7 @@ describe('TenantListPage', { timeout: 30_000 }, () => {
     const calls = stubTenants((call) =>
       call.method === 'PUT' ? Response.json({ items: FEATURES }) : undefined,
     );
-    await renderWithApp(<TenantListPage />, { permissions: EVERYTHING });
+    await renderWithApp(page(), { permissions: EVERYTHING });
     fireEvent.click(await screen.findByTestId('tenant-features-Aarhus'));
     const dialog = await screen.findByTestId('tenant-features-dialog');
     const maxDevices = await within(dialog).findByTestId('feature-Homeward.MaxDevices');
@@ -194,7 +217,7 @@ describe('TenantListPage', { timeout: 30_000 }, () => {
           )
         : undefined,
     );
-    await renderWithApp(<TenantListPage />, { permissions: EVERYTHING });
+    await renderWithApp(page(), { permissions: EVERYTHING });
     fireEvent.click(await screen.findByTestId('tenant-features-Aarhus'));
     const dialog = await screen.findByTestId('tenant-features-dialog');
     fireEvent.click(await within(dialog).findByTestId('feature-Homeward.NationalLogin'));
@@ -207,11 +230,45 @@ describe('TenantListPage', { timeout: 30_000 }, () => {
 
   it('offers only the actions the user holds', async () => {
     stubTenants();
-    await renderWithApp(<TenantListPage />, { permissions: ['Homeward.Tenants'] });
+    await renderWithApp(page(), { permissions: ['Homeward.Tenants'] });
     await screen.findByText('Aarhus');
     expect(screen.queryByTestId('crud-create')).toBeNull();
     expect(screen.queryByTestId('crud-edit-Aarhus')).toBeNull();
     expect(screen.queryByTestId('crud-delete-Aarhus')).toBeNull();
     expect(screen.queryByTestId('tenant-features-Aarhus')).toBeNull();
+  });
+
+  it('filters by kind on the server and shows a household’s owner and watches', async () => {
+    const calls = stubApi((call) => {
+      if (!call.path.startsWith('/api/tenants?')) return undefined;
+      const households = call.path.includes('kind=household');
+      return Response.json({
+        items: households ? [HOUSEHOLD] : [TENANT, HOUSEHOLD],
+        totalCount: households ? 1 : 2,
+      });
+    });
+    await renderWithApp(page(), { permissions: EVERYTHING });
+    await screen.findByText('hanne@example.dk');
+    expect(screen.getAllByText('Household').length).toBeGreaterThan(0);
+    expect(screen.getByText('Organization')).toBeTruthy();
+
+    fireEvent.mouseDown(within(screen.getByTestId('tenant-kind-filter')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTestId('tenant-kind-household'));
+    await waitFor(() => expect(screen.queryByText('Organization')).toBeNull());
+    expect(calls.some((call) => call.path.includes('kind=household'))).toBe(true);
+  });
+
+  it('takes support to a household’s watches through the tenant filter', async () => {
+    stubApi((call) =>
+      call.path.startsWith('/api/tenants?')
+        ? Response.json({ items: [HOUSEHOLD], totalCount: 1 })
+        : undefined,
+    );
+    await renderWithApp(page(), {
+      permissions: [...EVERYTHING, 'Homeward.Tenants.Filter', 'Homeward.Devices'],
+    });
+    fireEvent.click(await screen.findByTestId('tenant-watches-Hanne Hansen'));
+    await screen.findByTestId('devices-page');
+    expect(appStore.getState().tenantFilter).toBe(HOUSEHOLD.id);
   });
 });

@@ -1,33 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RecordingReportSink } from '../../../test/recording-report-sink';
-import { startWatchServer, type WatchServer } from './watch-server';
+import { describe, expect, it } from 'vitest';
+import type { RecordingReportSink } from '../../../test/recording-report-sink';
+import type { WatchServer } from './watch-server';
 import { REAL_FRAMES } from './watch-frames.fixture';
-import { WatchClient } from './watch-test-client';
+import { useWatchServer } from './watch-test-client';
 
 describe('watch server over TCP', () => {
   let sink: RecordingReportSink;
   let server: WatchServer;
-  const clients: WatchClient[] = [];
-  const open = async () => {
-    const client = await WatchClient.open(server.port);
-    clients.push(client);
-    return client;
-  };
-
-  beforeEach(async () => {
-    sink = new RecordingReportSink([
-      '4700186508',
-      '8800000015',
-      '6907919734',
-      '4700222306',
-      '014111001350304',
-    ]);
-    server = await startWatchServer({ port: 0, host: '127.0.0.1', sink });
-  });
-  afterEach(async () => {
-    for (const client of clients.splice(0)) client.socket.destroy();
-    await server.close();
-  });
+  const open = useWatchServer(
+    ['4700186508', '8800000015', '6907919734', '4700222306', '014111001350304'],
+    (world) => ({ sink, server } = world),
+  );
 
   it('answers LK and AL, and stores LK, UD and AL reports', async () => {
     const client = await open();

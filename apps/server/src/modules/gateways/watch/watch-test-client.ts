@@ -1,4 +1,7 @@
 import { connect, type Socket } from 'node:net';
+import { afterEach, beforeEach } from 'vitest';
+import { RecordingReportSink } from '../../../test/recording-report-sink';
+import { startWatchServer, type WatchServer } from './watch-server';
 
 /** A test client: collects what the server sends and knows when the server closed the socket. */
 export class WatchClient {
@@ -40,4 +43,31 @@ export class WatchClient {
       this.socket.write(data, (error) => (error ? reject(error) : resolve())),
     );
   }
+}
+
+/**
+ * A watch server for each test of the calling suite, on a free port, reporting to a recording sink
+ * that knows the watches `identifiers`; `started` receives both before each test. After each test,
+ * every client `open`ed is destroyed and the server closed. Returns `open`, which connects a client.
+ */
+export function useWatchServer(
+  identifiers: string[],
+  started: (world: { sink: RecordingReportSink; server: WatchServer }) => unknown,
+): () => Promise<WatchClient> {
+  let server: WatchServer | undefined;
+  const clients: WatchClient[] = [];
+  beforeEach(async () => {
+    const sink = new RecordingReportSink(identifiers);
+    server = await startWatchServer({ port: 0, host: '127.0.0.1', sink });
+    started({ sink, server });
+  });
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.socket.destroy();
+    await server?.close();
+  });
+  return async () => {
+    const client = await WatchClient.open(server!.port);
+    clients.push(client);
+    return client;
+  };
 }

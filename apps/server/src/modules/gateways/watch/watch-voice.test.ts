@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RecordingReportSink } from '../../../test/recording-report-sink';
+import { describe, expect, it } from 'vitest';
+import type { RecordingReportSink } from '../../../test/recording-report-sink';
 import { WatchFrameReader, type WatchFrame } from './watch-frame';
-import { startWatchServer, type WatchServer } from './watch-server';
 import { AMR_HEADER, escapeWatchBinary, voiceChunkFrame } from './voice-frames.fixture';
-import { WatchClient } from './watch-test-client';
+import { useWatchServer } from './watch-test-client';
 
 /**
  * Voice messages from the watch (`JXTK` chunks, notes §1.4): binary audio inside the frame, LEN
@@ -96,22 +95,7 @@ describe('voice chunk framing', () => {
 
 describe('voice chunks over TCP', () => {
   let sink: RecordingReportSink;
-  let server: WatchServer;
-  const clients: WatchClient[] = [];
-  const open = async () => {
-    const client = await WatchClient.open(server.port);
-    clients.push(client);
-    return client;
-  };
-
-  beforeEach(async () => {
-    sink = new RecordingReportSink([WATCH.deviceId]);
-    server = await startWatchServer({ port: 0, host: '127.0.0.1', sink });
-  });
-  afterEach(async () => {
-    for (const client of clients.splice(0)) client.socket.destroy();
-    await server.close();
-  });
+  const open = useWatchServer([WATCH.deviceId], (world) => ({ sink } = world));
 
   it('answers each of six chunks sent in one write with JXTKR,1, echoing its index, and stays in step', async () => {
     const client = await open();

@@ -9,6 +9,7 @@ import {
 } from '../../../components/crud/crud-form-fields';
 import { LookupField } from '../../../components/crud/lookup-field';
 import { translateValidationMessage } from '../../../components/forms/translate-validation-message';
+import { useLoadedConfiguration } from '../../../app/configuration/get-app-configuration';
 
 /**
  * The citizen's information as the forms hold it: the contract's fields plus the names of the
@@ -75,6 +76,14 @@ interface CitizenInformationFieldsProps<TForm extends FieldValues> {
   disabled?: boolean;
 }
 
+/**
+ * Whether the form asks for organization, customer and payer: not of a household, whose citizens
+ * always go into its one unit (the server puts them there).
+ */
+export function useAsksForOrganization(): boolean {
+  return !(useLoadedConfiguration()?.isPlugAndPlay ?? false);
+}
+
 /** Name, surname, CPR, address, organization, specific customer and standard payer, in a grid. */
 export function CitizenInformationFields<TForm extends FieldValues>({
   control,
@@ -82,6 +91,7 @@ export function CitizenInformationFields<TForm extends FieldValues>({
   disabled,
 }: CitizenInformationFieldsProps<TForm>) {
   const path = (name: string) => `${prefix}${name}` as Path<TForm>;
+  const asksForOrganization = useAsksForOrganization();
   const fields: CrudFormField<TForm>[] = [
     ...TEXT_FIELDS.map((name): CrudFormField<TForm> => ({
       kind: 'text',
@@ -90,19 +100,40 @@ export function CitizenInformationFields<TForm extends FieldValues>({
       helperKey: name === 'cpr' ? 'citizens:cprHelp' : undefined,
       disabled,
     })),
-    {
-      kind: 'select',
-      name: path('standardPayer'),
-      labelKey: 'citizens:standardPayer',
-      useOptions: useStandardPayerOptions,
-      disabled,
-    },
+    ...(asksForOrganization
+      ? [
+          {
+            kind: 'select',
+            name: path('standardPayer'),
+            labelKey: 'citizens:standardPayer',
+            useOptions: useStandardPayerOptions,
+            disabled,
+          } satisfies CrudFormField<TForm>,
+        ]
+      : []),
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {fields.map((field) => (
         <CrudFormFieldInput key={field.name} field={field} control={control} />
       ))}
+      {asksForOrganization && <MunicipalityLookups control={control} path={path} disabled={disabled} />}
+    </Box>
+  );
+}
+
+/** Organization and specific customer: the municipality product's pickers. */
+function MunicipalityLookups<TForm extends FieldValues>({
+  control,
+  path,
+  disabled,
+}: {
+  control: Control<TForm>;
+  path(name: string): Path<TForm>;
+  disabled?: boolean;
+}) {
+  return (
+    <>
       <NamedLookup
         control={control}
         idPath={path('organizationId')}
@@ -121,7 +152,7 @@ export function CitizenInformationFields<TForm extends FieldValues>({
         testId="citizen-field-customer"
         disabled={disabled}
       />
-    </Box>
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ import { useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../app/api/api-request-error';
 import { useCrudMutation } from '../../../components/crud/use-crud-mutation';
-import { CitizenInformationFields } from '../information/citizen-information-fields';
+import { CitizenInformationFields, useAsksForOrganization } from '../information/citizen-information-fields';
 import { CITIZENS_QUERY_KEY } from '../get-citizens';
 import { createCitizen } from '../save-citizen';
 import {
@@ -21,7 +21,7 @@ import {
   formPathOfField,
   stepOfField,
   toWizardRequest,
-  wizardResolver,
+  wizardResolverFor,
   type CitizenWizardForm,
   type WizardStep,
 } from './citizen-wizard-form';
@@ -50,7 +50,11 @@ interface CitizenWizardDialogProps {
  */
 export function CitizenWizardDialog({ onClose, onCreated }: CitizenWizardDialogProps) {
   const { t } = useTranslation();
-  const form = useForm<CitizenWizardForm>({ resolver: wizardResolver, defaultValues: EMPTY_WIZARD_FORM });
+  const asksForOrganization = useAsksForOrganization();
+  const form = useForm<CitizenWizardForm>({
+    resolver: wizardResolverFor(asksForOrganization),
+    defaultValues: EMPTY_WIZARD_FORM,
+  });
   const [stepIndex, setStepIndex] = useState(0);
   const [created, setCreated] = useState<Citizen | null>(null);
   const [askingToClose, setAskingToClose] = useState(false);

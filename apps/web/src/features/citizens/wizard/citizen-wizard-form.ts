@@ -1,4 +1,5 @@
 import {
+  VALIDATION_KEYS,
   zCreateCitizenWizardRequest,
   type AvailableDevice,
   type CitizenDeviceSettings,
@@ -73,6 +74,28 @@ export function formPathOfField(field: string): string {
 
 /** The contract validates the whole wizard; each step shows only its own fields' errors. */
 const requestResolver = zodResolver(zCreateCitizenWizardRequest);
+
+/**
+ * The wizard's resolver. The contract leaves the organization to the server (a household's citizens
+ * go into its one unit); the municipality product asks for one, so its form requires it here too.
+ */
+export function wizardResolverFor(asksForOrganization: boolean): Resolver<CitizenWizardForm> {
+  return async (values, context, options) => {
+    const result = await wizardResolver(values, context, options);
+    if (!asksForOrganization || values.information.organizationId) return result;
+    const errors = result.errors as Record<string, Record<string, unknown> | undefined>;
+    return {
+      values: {},
+      errors: {
+        ...errors,
+        information: {
+          ...errors.information,
+          organizationId: { type: 'required', message: VALIDATION_KEYS.required },
+        },
+      } as FieldErrors<CitizenWizardForm>,
+    };
+  };
+}
 
 export const wizardResolver: Resolver<CitizenWizardForm> = async (values, context, options) => {
   const result = await requestResolver(toWizardRequest(values), context, options as never);
