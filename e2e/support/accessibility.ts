@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { waitForStillAnimations } from '@homeward/tools/headless-chromium';
 import type { run as AxeRun } from 'axe-core';
 import type { Page } from 'playwright-core';
 
@@ -45,23 +46,6 @@ export function screensChecked(page: Page): ReadonlySet<string> {
 }
 
 /**
- * Waits until the page is still: web fonts loaded and no finite animation or transition running
- * (a dialog fading in, a drawer sliding), so colours are measured as a person sees them. Endless
- * animations (a spinner) are not waited for.
- */
-async function waitUntilStill(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
-}
-
-/**
  * Runs axe on the page as it is now (or on the part `within` selects, such as an open dialog) and
  * returns the serious and critical violations. axe is evaluated once per page load.
  */
@@ -69,7 +53,7 @@ export async function findAccessibilityViolations(
   page: Page,
   within?: string,
 ): Promise<AccessibilityViolation[]> {
-  await waitUntilStill(page);
+  await waitForStillAnimations(page); // colours are measured as a person sees them
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ tags, failing, scope }) => {

@@ -9,9 +9,10 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Citizen, CitizenList, GeofenceGeometry } from '@homeward/contracts';
 import { DEMO_PASSWORD, demoAccessToken, osmandClient } from '@homeward/simulator';
+import { launchHeadlessChromium, waitForStillAnimations } from '../headless-chromium';
 import { REPO_ROOT, launchServer } from '../server-process';
 import { startStubTileServer } from '../stub-tile-server';
 import {
@@ -29,20 +30,7 @@ const VIEWPORT = { width: 1000, height: 680 };
 const MAX_WIDTH = 1000;
 const WEBP_QUALITY = 0.8;
 
-function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+const launchChromium = (): Promise<Browser> => launchHeadlessChromium();
 
 /** A context whose requests stay on this machine (the server and the stub tiles). */
 async function localContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
@@ -112,15 +100,7 @@ function realtimeReady(page: Page): Promise<void> {
 
 /** Waits for fonts, images and any finite animation (a dialog fading in) to finish. */
 async function waitUntilStill(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await waitForStillAnimations(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
 import { devices } from '../devices/devices.schema';
-import { securityLogs } from '../security-logs/security-logs.schema';
+import { countUserActionsSince } from '../security-logs/security-logs.repository';
 import { tenants } from '../tenants/tenants.schema';
 import { invitations, users } from '../users/users.schema';
 
@@ -10,14 +10,8 @@ import { invitations, users } from '../users/users.schema';
  * user's own tenant scope (profile-scope.ts), where row-level security agrees.
  */
 
-/** The household (a tenant of kind `household`) and its owner; undefined for anything else. */
-export async function findHousehold(db: Database, tenantId: string) {
-  const [row] = await db
-    .select({ id: tenants.id, ownerUserId: tenants.ownerUserId })
-    .from(tenants)
-    .where(and(eq(tenants.id, tenantId), eq(tenants.kind, 'household')));
-  return row;
-}
+/** The household and its owner (tenants.repository.ts). */
+export { findHousehold } from '../tenants/tenants.repository';
 
 /** How many other people and open invitations the household has besides `ownerUserId`. */
 export async function countOthers(db: Database, householdId: string, ownerUserId: string): Promise<number> {
@@ -42,18 +36,8 @@ export async function findConnectedWatchIds(db: Database, householdId: string): 
 }
 
 /** Wrong passwords given to delete the account (or to change the password) since `since`. */
-export async function countPasswordFailures(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ failures: count() })
-    .from(securityLogs)
-    .where(
-      and(
-        eq(securityLogs.userId, userId),
-        inArray(securityLogs.action, ['AccountDeletionFailed', 'PasswordChangeFailed']),
-        gt(securityLogs.createdAt, since),
-      ),
-    );
-  return row?.failures ?? 0;
+export function countPasswordFailures(db: Database, userId: string, since: Date): Promise<number> {
+  return countUserActionsSince(db, userId, ['AccountDeletionFailed', 'PasswordChangeFailed'], since);
 }
 
 export async function deleteUser(db: Database, householdId: string, userId: string): Promise<boolean> {

@@ -10,14 +10,8 @@ import { accountTransfers } from './account-transfer.schema';
  * scope, where row-level security hides every other household's rows too.
  */
 
-/** The household and its owner; undefined for an organization. */
-export async function findHousehold(db: Database, tenantId: string) {
-  const [row] = await db
-    .select({ id: tenants.id, ownerUserId: tenants.ownerUserId })
-    .from(tenants)
-    .where(and(eq(tenants.id, tenantId), eq(tenants.kind, 'household')));
-  return row;
-}
+/** The household and its owner (tenants.repository.ts). */
+export { findHousehold } from '../tenants/tenants.repository';
 
 const personColumns = { id: users.id, name: users.name, userName: users.userName, email: users.email };
 

@@ -53,6 +53,17 @@ async function askForCode(b: ReturnType<typeof browser>, typed: string) {
   return { uid, page };
 }
 
+/** Asks for a code for the user's stored number and enters the code the SMS carried. */
+async function enterSmsCode(b: ReturnType<typeof browser>, user: Awaited<ReturnType<typeof userWithPhone>>) {
+  const { uid } = await askForCode(b, user.phone.stored);
+  const code = await latestCodeSentTo(t.database.db, user.phone.e164);
+  const posted = await b.post(`/account/interaction/${uid}/phone-code`, {
+    phoneNumber: user.phone.e164,
+    code,
+  });
+  return { uid, code, posted };
+}
+
 function codeFromRedirect(location: unknown): string {
   const url = new URL(String(location));
   expect(`${url.origin}${url.pathname}`).toBe(TEST_REDIRECT_URI);
@@ -102,13 +113,7 @@ describe('phone sign-in on the sign-in page', () => {
 
   it('refuses a code that was used already, on a later sign-in', async () => {
     const user = await userWithPhone();
-    const first = browser();
-    const { uid } = await askForCode(first, user.phone.stored);
-    const code = await latestCodeSentTo(t.database.db, user.phone.e164);
-    const used = await first.post(`/account/interaction/${uid}/phone-code`, {
-      phoneNumber: user.phone.e164,
-      code,
-    });
+    const { code, posted: used } = await enterSmsCode(browser(), user);
     expect(used.statusCode).toBe(303);
 
     const second = browser();
@@ -203,12 +208,7 @@ describe('phone sign-in on the sign-in page', () => {
     const secret = generateSecret();
     const user = await userWithPhone({ twoFactorEnabled: true, totpSecret: secret });
     const b = browser();
-    const { uid } = await askForCode(b, user.phone.stored);
-    const code = await latestCodeSentTo(t.database.db, user.phone.e164);
-    const posted = await b.post(`/account/interaction/${uid}/phone-code`, {
-      phoneNumber: user.phone.e164,
-      code,
-    });
+    const { uid, posted } = await enterSmsCode(b, user);
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(`/account/interaction/${uid}`);
     const step = await b.get(`/account/interaction/${uid}`);
@@ -230,12 +230,7 @@ describe('phone sign-in on the sign-in page', () => {
   it('has a user who must use two-factor and has no app yet set it up after the SMS code', async () => {
     const user = await userWithPhone({ twoFactorEnabled: true });
     const b = browser();
-    const { uid } = await askForCode(b, user.phone.stored);
-    const code = await latestCodeSentTo(t.database.db, user.phone.e164);
-    const posted = await b.post(`/account/interaction/${uid}/phone-code`, {
-      phoneNumber: user.phone.e164,
-      code,
-    });
+    const { uid, posted } = await enterSmsCode(b, user);
     expect(posted.statusCode).toBe(303);
     const step = await b.get(`/account/interaction/${uid}`);
     expect(step.body).toContain(`action="/account/interaction/${uid}/two-factor-enrolment"`);

@@ -13,6 +13,7 @@ import { selectRows } from '../../platform/db/database';
 import { tenants } from '../tenants/tenants.schema';
 import { devices } from '../devices/devices.schema';
 import { alarms } from '../alarms/alarms.schema';
+import { stockWatchIn } from '../devices/device-stock-test-support';
 import { citizens } from '../citizens/citizens.schema';
 import { organizationUnits } from '../organization-units/organization-units.schema';
 
@@ -100,20 +101,7 @@ afterAll(async () => {
 });
 
 /** A watch registered in the seller's stock, and its box code as staff read it back. */
-async function stockWatch(): Promise<{ id: string; imei: string; code: string }> {
-  const imei = randomImei();
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/devices',
-    headers: bearer(seller),
-    payload: { name: `Stock ${imei.slice(-4)}`, imei, organizationId: sellerOrganization },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json<{ id: string }>().id;
-  const code = await t.app.inject({ url: `/api/devices/${id}/activation-code`, headers: bearer(seller) });
-  expect(code.statusCode, code.body).toBe(200);
-  return { id, imei, code: code.json<{ activationCode: string }>().activationCode };
-}
+const stockWatch = () => stockWatchIn(t, seller, sellerOrganization);
 
 /** A wrong code of the right shape (never equal to `code`). */
 const wrongCodeFor = (code: string) => (code.startsWith('AAAAA') ? 'BBBBB-BBBBB' : 'AAAAA-AAAAA');

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
-import { tenants } from '../tenants/tenants.schema';
 import { invitations, users } from '../users/users.schema';
 
 /*
@@ -9,14 +8,8 @@ import { invitations, users } from '../users/users.schema';
  * household's rows as well.
  */
 
-/** The household (a tenant of kind `household`) and its owner; undefined for any other tenant. */
-export async function findHousehold(db: Database, tenantId: string) {
-  const [row] = await db
-    .select({ id: tenants.id, ownerUserId: tenants.ownerUserId })
-    .from(tenants)
-    .where(and(eq(tenants.id, tenantId), eq(tenants.kind, 'household')));
-  return row;
-}
+/** The household and its owner (tenants.repository.ts). */
+export { findHousehold } from '../tenants/tenants.repository';
 
 /** The household's people, oldest first (the owner registered first). */
 export function findMembers(db: Database, householdId: string) {

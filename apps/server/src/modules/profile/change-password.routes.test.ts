@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given, GIVEN_PASSWORD } from '../../test/given';
 import { bearer, signIn, tokenRequest } from '../../test/sign-in';
+import { callApi, signedInTenantUser, type ApiCall } from './profile-test-support';
 import { testBrowser } from '../../test/test-browser';
 import { oidcPayloads } from '../../platform/auth/oidc.schema';
 import { securityLogs } from '../security-logs/security-logs.schema';
@@ -15,19 +16,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function tenantUser() {
-  const tenant = await given(t.database.db).tenant();
-  const user = await given(t.database.db).user({ tenantId: tenant.id });
-  const tokens = await signIn(t, user);
-  return { tenant, user, tokens, headers: bearer(tokens) };
-}
+const tenantUser = () => signedInTenantUser(t);
 
-const call = (
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) => t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = (...args: ApiCall) => callApi(t, ...args);
 
 describe('change password', () => {
   it('needs the current password and the policy, then ends every other sign-in of the user', async () => {

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
+import { inTenantScope } from '../../platform/tenancy/act-as-tenant';
 
 /**
  * Runs `work` in the tenant scope of one user (`tenantId`, or the host for null), then restores the
@@ -13,18 +13,5 @@ export async function inUserScope<T>(
   tenantId: string | null,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const [previous] = await selectRows<{ scope: string | null; tenant: string | null }>(
-      tx,
-      sql`select current_setting('app.tenant_scope', true) as scope, current_setting('app.tenant_id', true) as tenant`,
-    );
-    await tx.execute(
-      sql`select set_config('app.tenant_scope', ${tenantId === null ? 'host' : 'tenant'}, true), set_config('app.tenant_id', ${tenantId ?? ''}, true)`,
-    );
-    const result = await work(tx);
-    await tx.execute(
-      sql`select set_config('app.tenant_scope', ${previous?.scope ?? ''}, true), set_config('app.tenant_id', ${previous?.tenant ?? ''}, true)`,
-    );
-    return result;
-  });
+  return inTenantScope(db, tenantId, work);
 }

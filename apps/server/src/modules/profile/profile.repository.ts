@@ -1,8 +1,8 @@
-import { and, count, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { oidcPayloads } from '../../platform/auth/oidc.schema';
 import { deleteAndNotify } from '../../platform/auth/oidc/token-revocation-notices';
-import { securityLogs } from '../security-logs/security-logs.schema';
+import { countUserActionsSince } from '../security-logs/security-logs.repository';
 import { users } from '../users/users.schema';
 import { userAvatars, userEmailChanges } from './profile.schema';
 
@@ -218,20 +218,6 @@ export async function endOtherSignIns(
 }
 
 /** How many wrong current passwords the user gave on the change-password form since `since`. */
-export async function countPasswordChangeFailures(
-  db: Database,
-  userId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ failures: count() })
-    .from(securityLogs)
-    .where(
-      and(
-        eq(securityLogs.userId, userId),
-        eq(securityLogs.action, 'PasswordChangeFailed'),
-        gt(securityLogs.createdAt, since),
-      ),
-    );
-  return row?.failures ?? 0;
+export function countPasswordChangeFailures(db: Database, userId: string, since: Date): Promise<number> {
+  return countUserActionsSince(db, userId, ['PasswordChangeFailed'], since);
 }

@@ -4,6 +4,7 @@ import { outbox } from '../../platform/outbox/outbox.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given, GIVEN_PASSWORD } from '../../test/given';
 import { bearer, signIn, tokenRequest } from '../../test/sign-in';
+import { callApi, signedInTenantUser, type ApiCall } from './profile-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,19 +14,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function tenantUser(options: { email?: string } = {}) {
-  const tenant = await given(t.database.db).tenant();
-  const user = await given(t.database.db).user({ tenantId: tenant.id, ...options });
-  const tokens = await signIn(t, user);
-  return { tenant, user, tokens, headers: bearer(tokens) };
-}
+const tenantUser = (options: { email?: string } = {}) => signedInTenantUser(t, options);
 
-const call = (
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) => t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = (...args: ApiCall) => callApi(t, ...args);
 
 /** The token in the newest e-mail to an address, as a person would open the link. */
 async function emailChangeTokenSentTo(to: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { securityLogs } from './security-logs.schema';
 import { inTenant, likePattern, type PageRequest } from '../../platform/db/query-helpers';
@@ -65,4 +65,24 @@ export async function findSecurityLogs(
     .offset(filter.skipCount);
   const [total] = await db.select({ value: count() }).from(securityLogs).where(where);
   return { rows, totalCount: total?.value ?? 0 };
+}
+
+/** How many entries about `userId` with one of `actions` the log has since `since` (a failure limit). */
+export async function countUserActionsSince(
+  db: Database,
+  userId: string,
+  actions: readonly string[],
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ failures: count() })
+    .from(securityLogs)
+    .where(
+      and(
+        eq(securityLogs.userId, userId),
+        inArray(securityLogs.action, [...actions]),
+        gt(securityLogs.createdAt, since),
+      ),
+    );
+  return row?.failures ?? 0;
 }

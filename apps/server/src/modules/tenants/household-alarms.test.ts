@@ -5,9 +5,9 @@ import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
 import { bearer, signIn, type TestTokens } from '../../test/sign-in';
-import { randomImei } from '../../test/tenant-isolation/isolation-cases';
 import { householdWithMember, type IsolationHousehold } from '../../test/tenant-isolation/households';
 import { alarms } from '../alarms/alarms.schema';
+import { stockWatchIn } from '../devices/device-stock-test-support';
 import { nextCpr } from '../citizens/citizens-test-support';
 import { northOf, osmandReporter } from '../geofence-engine/geofence-engine-test-support';
 import { organizationUnits, userOrganizationUnits } from '../organization-units/organization-units.schema';
@@ -54,20 +54,7 @@ afterAll(async () => {
 });
 
 /** A watch in the seller's stock and the code on its box. */
-async function stockWatch(): Promise<{ id: string; imei: string; code: string }> {
-  const imei = randomImei();
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/devices',
-    headers: bearer(seller),
-    payload: { name: `Stock ${imei.slice(-4)}`, imei, organizationId: sellerOrganization },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json<{ id: string }>().id;
-  const code = await t.app.inject({ url: `/api/devices/${id}/activation-code`, headers: bearer(seller) });
-  expect(code.statusCode, code.body).toBe(200);
-  return { id, imei, code: code.json<{ activationCode: string }>().activationCode };
-}
+const stockWatch = () => stockWatchIn(t, seller, sellerOrganization);
 
 /** A signed-in realtime connection: the events it got, and a way to wait for more. */
 async function listen(tokens: TestTokens) {

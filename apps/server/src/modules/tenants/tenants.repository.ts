@@ -113,6 +113,15 @@ export async function isTenantNameTaken(db: Database, name: string, exceptId?: s
   return row !== undefined;
 }
 
+/** The household (a tenant of kind `household`) and its owner; undefined for any other tenant. */
+export async function findHousehold(db: Database, tenantId: string) {
+  const [row] = await db
+    .select({ id: tenants.id, ownerUserId: tenants.ownerUserId })
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId), eq(tenants.kind, 'household')));
+  return row;
+}
+
 /** The household a user owns, if any (the way from an owner to their household). */
 export async function findOwnedHousehold(db: Database, ownerUserId: string) {
   const [row] = await db

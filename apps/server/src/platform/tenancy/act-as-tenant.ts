@@ -12,13 +12,26 @@ export async function actAsTenant<T>(
   tenantId: string,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
+  return inTenantScope(db, tenantId, work);
+}
+
+/**
+ * Runs `work` with the transaction's scope switched to `tenantId` (the host for null), then restores
+ * the scope it had. Row-level security checks every statement against that scope. It runs in a
+ * savepoint, so on failure the scope change rolls back with the work.
+ */
+export async function inTenantScope<T>(
+  db: Database,
+  tenantId: string | null,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const [previous] = await selectRows<{ scope: string | null; tenant: string | null }>(
       tx,
       sql`select current_setting('app.tenant_scope', true) as scope, current_setting('app.tenant_id', true) as tenant`,
     );
     await tx.execute(
-      sql`select set_config('app.tenant_scope', 'tenant', true), set_config('app.tenant_id', ${tenantId}, true)`,
+      sql`select set_config('app.tenant_scope', ${tenantId === null ? 'host' : 'tenant'}, true), set_config('app.tenant_id', ${tenantId ?? ''}, true)`,
     );
     const result = await work(tx);
     await tx.execute(

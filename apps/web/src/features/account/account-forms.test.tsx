@@ -1,35 +1,23 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfiguration, MyProfile } from '@homeward/contracts';
-import { renderWithApp, stubApi } from '../../components/crud/crud-test-harness';
+import { stubApi } from '../../components/crud/crud-test-harness';
 import type * as Fixture from '../../test/app-configuration-fixture';
-import AccountPage from './account-page';
+import {
+  accountApi,
+  accountPageRenderer,
+  input,
+  myProfile,
+  tenantUser,
+  type SignedInUser,
+} from './account-page-test-support';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-/** The sign-in activity below the forms loads too; it answers with nothing here. */
-const MY_LOGS = '/api/account/my-security-logs';
-
-const tenantUser: Pick<AppConfiguration, 'currentUser' | 'currentTenant'> = {
-  currentUser: {
-    id: '10000000-0000-4000-8000-000000000001',
-    userName: 'anna',
-    name: 'Anna Jensen',
-    email: 'anna@example.com',
-    roles: ['admin', 'carer'],
-    tenantId: '20000000-0000-4000-8000-000000000001',
-  },
-  currentTenant: { id: '20000000-0000-4000-8000-000000000001', name: 'Sunshine Care' },
-};
-
 /** The harness renders with the fixture's configuration; here it carries the signed-in user. */
-const signedIn = vi.hoisted(() => ({
-  as: null as Pick<AppConfiguration, 'currentUser' | 'currentTenant'> | null,
-}));
+const signedIn = vi.hoisted(() => ({ as: null as SignedInUser | null }));
 vi.mock('../../test/app-configuration-fixture', async (importOriginal) => {
   const fixture = await importOriginal<typeof Fixture>();
   return {
@@ -40,41 +28,7 @@ vi.mock('../../test/app-configuration-fixture', async (importOriginal) => {
   };
 });
 
-function renderAccountPage(user = tenantUser, language = 'en', path = '/account') {
-  signedIn.as = user;
-  return renderWithApp(
-    <MemoryRouter initialEntries={[path]}>
-      <AccountPage />
-    </MemoryRouter>,
-    { language },
-  );
-}
-
-const MY_PROFILE = '/api/account/my-profile';
-
-function myProfile(patch: Partial<MyProfile> = {}): MyProfile {
-  return {
-    id: tenantUser.currentUser!.id,
-    userName: 'anna',
-    name: 'Anna Jensen',
-    email: 'anna@example.com',
-    phoneNumber: null,
-    pendingEmail: null,
-    avatarUrl: null,
-    ...patch,
-  };
-}
-
-/** Answers the security log with nothing and the profile with `profile`. */
-const accountApi =
-  (profile: MyProfile = myProfile()) =>
-  (call: { path: string; method: string }) => {
-    if (call.path.startsWith(MY_LOGS)) return Response.json({ items: [], totalCount: 0 });
-    if (call.path === MY_PROFILE) return Response.json(profile);
-    return undefined;
-  };
-
-const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const renderAccountPage = accountPageRenderer(signedIn);
 
 describe('AccountPage forms', { timeout: 20_000 }, () => {
   it('saves the profile with a toast, and shows a new e-mail address as pending', async () => {

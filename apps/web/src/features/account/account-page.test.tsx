@@ -1,32 +1,25 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfiguration, MyProfile, SecurityLog } from '@homeward/contracts';
-import { renderWithApp, stubApi } from '../../components/crud/crud-test-harness';
+import type { SecurityLog } from '@homeward/contracts';
+import { stubApi } from '../../components/crud/crud-test-harness';
 import type * as Fixture from '../../test/app-configuration-fixture';
 import { EMPTY_SECURITY_LOG_FILTER } from '../security-logs/security-log-filters';
-import AccountPage from './account-page';
+import {
+  accountApi,
+  accountPageRenderer,
+  input,
+  MY_LOGS,
+  myProfile,
+  tenantUser,
+  type SignedInUser,
+} from './account-page-test-support';
 import { toMySecurityLogFilter } from './my-security-log-filter';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const MY_LOGS = '/api/account/my-security-logs';
-
-const tenantUser: Pick<AppConfiguration, 'currentUser' | 'currentTenant'> = {
-  currentUser: {
-    id: '10000000-0000-4000-8000-000000000001',
-    userName: 'anna',
-    name: 'Anna Jensen',
-    email: 'anna@example.com',
-    roles: ['admin', 'carer'],
-    tenantId: '20000000-0000-4000-8000-000000000001',
-  },
-  currentTenant: { id: '20000000-0000-4000-8000-000000000001', name: 'Sunshine Care' },
-};
 
 function logEntry(patch: Partial<SecurityLog> = {}): SecurityLog {
   return {
@@ -46,9 +39,7 @@ function logEntry(patch: Partial<SecurityLog> = {}): SecurityLog {
 }
 
 /** The harness renders with the fixture's configuration; here it carries the signed-in user. */
-const signedIn = vi.hoisted(() => ({
-  as: null as Pick<AppConfiguration, 'currentUser' | 'currentTenant'> | null,
-}));
+const signedIn = vi.hoisted(() => ({ as: null as SignedInUser | null }));
 vi.mock('../../test/app-configuration-fixture', async (importOriginal) => {
   const fixture = await importOriginal<typeof Fixture>();
   return {
@@ -78,41 +69,7 @@ async function shownRows(count: number): Promise<string[][]> {
 const shownTime = (iso: string) =>
   new Date(iso).toLocaleString('en', { dateStyle: 'short', timeStyle: 'medium' });
 
-function renderAccountPage(user = tenantUser, language = 'en', path = '/account') {
-  signedIn.as = user;
-  return renderWithApp(
-    <MemoryRouter initialEntries={[path]}>
-      <AccountPage />
-    </MemoryRouter>,
-    { language },
-  );
-}
-
-const MY_PROFILE = '/api/account/my-profile';
-
-function myProfile(patch: Partial<MyProfile> = {}): MyProfile {
-  return {
-    id: tenantUser.currentUser!.id,
-    userName: 'anna',
-    name: 'Anna Jensen',
-    email: 'anna@example.com',
-    phoneNumber: null,
-    pendingEmail: null,
-    avatarUrl: null,
-    ...patch,
-  };
-}
-
-/** Answers the security log with nothing and the profile with `profile`. */
-const accountApi =
-  (profile: MyProfile = myProfile()) =>
-  (call: { path: string; method: string }) => {
-    if (call.path.startsWith(MY_LOGS)) return Response.json({ items: [], totalCount: 0 });
-    if (call.path === MY_PROFILE) return Response.json(profile);
-    return undefined;
-  };
-
-const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const renderAccountPage = accountPageRenderer(signedIn);
 
 describe('toMySecurityLogFilter', () => {
   it('keeps whole days and the action, and never sends a user name or client', () => {

@@ -26,6 +26,7 @@ import { fieldErrorMessages } from '../../components/forms/field-error-messages'
 import { translateValidationMessage } from '../../components/forms/translate-validation-message';
 import { useMyProfile } from './api/get-my-profile';
 import { useUpdateProfile } from './api/update-profile';
+import { FormSaveButton } from './form-save-button';
 
 installValidationMessages();
 
@@ -179,17 +180,9 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
           {t('profile:edit.pendingEmailHelp', { email: profile.pendingEmail })}
         </Alert>
       )}
-      <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={update.isPending}
-          startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          data-testid="account-profile-save"
-        >
-          {t('profile:edit.save')}
-        </Button>
-      </Box>
+      <FormSaveButton pending={update.isPending} testId="account-profile-save">
+        {t('profile:edit.save')}
+      </FormSaveButton>
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +19,7 @@ import { applyServerFieldErrors } from '../../components/forms/apply-server-fiel
 import { fieldErrorMessages } from '../../components/forms/field-error-messages';
 import { translateValidationMessage } from '../../components/forms/translate-validation-message';
 import { useChangePassword } from './api/change-password';
+import { FormSaveButton } from './form-save-button';
 
 installValidationMessages();
 
@@ -105,17 +104,9 @@ export function ChangePasswordCard() {
               }}
             />
           ))}
-          <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={change.isPending}
-              startIcon={change.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-              data-testid="account-password-save"
-            >
-              {t('profile:password.save')}
-            </Button>
-          </Box>
+          <FormSaveButton pending={change.isPending} testId="account-password-save">
+            {t('profile:password.save')}
+          </FormSaveButton>
         </Stack>
       </CardContent>
     </Card>

@@ -1,15 +1,12 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -18,7 +15,7 @@ import { routePath } from '../../app/routing/routes';
 import { ScreenTitle } from '../../components/screen-title';
 import { AlarmList } from '../alarms/alarm-list';
 import { DeviceStatusChart } from '../devices/device-status-chart';
-import { useConnectedDevices } from '../devices/get-connected-devices';
+import { ConnectedDevicesState } from '../devices/connected-devices-state';
 
 /**
  * /dashboard of the plug-and-play product (issue 17, "a simpler product"): the household's alarms,
@@ -50,7 +47,6 @@ export function HouseholdDashboard() {
 /** The household's watches: name, state, battery and wearer; managing them is on /devices. */
 function HouseholdWatches() {
   const { t } = useTranslation();
-  const devices = useConnectedDevices();
   const manage = (
     <Button component={RouterLink} to={routePath('devices')} startIcon={<AddLinkIcon />}>
       {t('devices:household.manage')}
@@ -62,49 +58,30 @@ function HouseholdWatches() {
         <Typography variant="h6" component="h2">
           {t('devices:household.title')}
         </Typography>
-        {devices.isPending ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }} role="status">
-            <CircularProgress size={20} />
-            <span>{t('devices:household.loading')}</span>
-          </Stack>
-        ) : devices.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 1 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void devices.refetch()}>
-                {t('errors.tryAgain')}
-              </Button>
-            }
-          >
-            {t('devices:household.loadFailed')}
-          </Alert>
-        ) : devices.data.items.length === 0 ? (
-          <Alert severity="info" sx={{ mt: 1 }}>
-            {t('devices:household.empty')}
-          </Alert>
-        ) : (
-          <List dense>
-            {devices.data.items.map((device) => (
-              <ListItem key={device.id} disableGutters data-testid={`household-watch-${device.imei}`}>
-                <ListItemText
-                  primary={device.name}
-                  secondary={[
-                    t(`devices:statuses.${device.status}`),
-                    device.battery !== null
-                      ? t('devices:household.battery', { battery: device.battery })
-                      : null,
-                    device.citizenName
-                      ? t('devices:household.wornBy', { name: device.citizenName })
-                      : t('devices:household.notWorn'),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <ConnectedDevicesState marginTop={1}>
+          {(items) => (
+            <List dense>
+              {items.map((device) => (
+                <ListItem key={device.id} disableGutters data-testid={`household-watch-${device.imei}`}>
+                  <ListItemText
+                    primary={device.name}
+                    secondary={[
+                      t(`devices:statuses.${device.status}`),
+                      device.battery !== null
+                        ? t('devices:household.battery', { battery: device.battery })
+                        : null,
+                      device.citizenName
+                        ? t('devices:household.wornBy', { name: device.citizenName })
+                        : t('devices:household.notWorn'),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </ConnectedDevicesState>
       </CardContent>
       <CardActions>{manage}</CardActions>
     </Card>
