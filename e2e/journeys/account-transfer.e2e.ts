@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiRequest, journeyPerson, passwordGrant, type JourneyPerson } from '../support/accounts';
 import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { sidewaysOverflow } from '../support/layout';
@@ -15,30 +16,14 @@ const serverLogFile = inject('serverLogFile');
  * demo household and the journeys that use it are untouched.
  */
 const suffix = randomBytes(3).toString('hex');
-const person = (first: string) => ({
-  userName: `${first.toLowerCase()}.${suffix}`,
-  fullName: `${first} Lund`,
-  email: `${first.toLowerCase()}.${suffix}@example.com`,
-  phoneNumber: '12345678',
-  password: 'Journey-Password1!',
-});
-const daughter = person('Ida');
-const brother = person('Ole');
+const daughter = journeyPerson('Ida', 'Lund', suffix);
+const brother = journeyPerson('Ole', 'Lund', suffix);
 
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const response = await fetch(`${plugAndPlayUrl}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
+const api = (path: string, init: RequestInit & { token?: string } = {}) =>
+  apiRequest(plugAndPlayUrl, path, init);
 
 /** Registers and confirms as a person does, with the link from the confirmation e-mail. */
-async function registerAndConfirm(who: typeof daughter, invitationToken?: string) {
+async function registerAndConfirm(who: JourneyPerson, invitationToken?: string) {
   await api('/api/account/pending-registration', {
     method: 'POST',
     body: JSON.stringify({
@@ -56,21 +41,8 @@ async function registerAndConfirm(who: typeof daughter, invitationToken?: string
   });
 }
 
-async function passwordGrant(who: typeof daughter): Promise<string> {
-  const response = await fetch(`${plugAndPlayUrl}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'plug-and-play',
-      username: who.userName,
-      password: who.password,
-      scope: 'openid profile email offline_access homeward',
-    }).toString(),
-  });
-  if (!response.ok) throw new Error(`sign-in refused: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const signInByPassword = (who: JourneyPerson) =>
+  passwordGrant(plugAndPlayUrl, 'plug-and-play', who.userName, who.password);
 
 describe('account transfer: the owner hands her household to her brother, then signs in again', () => {
   const daughterPage = journeyPage(plugAndPlayUrl, { beforeAll, afterAll });
@@ -80,7 +52,7 @@ describe('account transfer: the owner hands her household to her brother, then s
     await registerAndConfirm(daughter);
     await api('/api/account/invite-user', {
       method: 'POST',
-      token: await passwordGrant(daughter),
+      token: await signInByPassword(daughter),
       body: JSON.stringify({ email: brother.email }),
     });
     const invitation = await waitForEmailLink(serverLogFile, brother.email, /invitationToken=/);
@@ -117,8 +89,9 @@ describe('account transfer: the owner hands her household to her brother, then s
   it('lets the brother accept from the link in the e-mail', async () => {
     const page = brotherPage();
     const link = new URL(await waitForEmailLink(serverLogFile, brother.email, /\/account\/transfer\//));
-    // The e-mail links to the deployment's public address; the brother uses the plug-and-play one.
-    await page.goto(`${link.pathname}${link.search}`);
+    // The link opens the plug-and-play client his sister sent the request from.
+    expect(link.origin).toBe(new URL(plugAndPlayUrl).origin);
+    await page.goto(link.href);
     await signInOnProviderPage(page, brother.userName, brother.password);
     await page.waitForURL(/\/account\/transfer\//);
     await page.getByText(`${daughter.fullName} wants to hand the household over to you`).waitFor();
@@ -173,6 +146,6 @@ describe('account transfer: the owner hands her household to her brother, then s
     await page.getByTestId('sign-in').waitFor();
     await saveScreenshot(page, 'account-deleted');
     await expectAccessible(page, 'the home page after deleting the account');
-    await expect(passwordGrant(daughter)).rejects.toThrow(/sign-in refused/);
+    await expect(signInByPassword(daughter)).rejects.toThrow(/sign-in refused/);
   });
 });

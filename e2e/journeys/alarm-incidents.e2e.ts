@@ -2,13 +2,14 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Alarm, GeofenceGeometry } from '@homeward/contracts';
-import { osmandClient, watchFrame, type Fix } from '@homeward/simulator';
+import type { Alarm } from '@homeward/contracts';
+import { osmandClient, watchFrame } from '@homeward/simulator';
 import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { apiGet, citizenNamed } from '../support/api';
 import { realtimeReady } from '../support/realtime';
 import { DEMO_PASSWORD, signInOnProviderPage } from '../support/sign-in';
+import { deviceClock, fixAt, insideAndOutside } from '../support/watches';
 
 const baseUrl = inject('baseUrl');
 const watchPort = inject('watchPort');
@@ -23,35 +24,8 @@ const api = <T>(page: Page, url: string) => apiGet<T>(page, baseUrl, url);
  */
 async function demoCitizen(page: Page) {
   const citizen = await citizenNamed(page, baseUrl, 'Poul');
-  const fence = citizen.geofences[0]!.geometry as Extract<GeofenceGeometry, { kind: 'polygon' }>;
-  const corners = fence.polygon.coordinates[0]!.slice(0, -1);
-  const inside = {
-    lat: corners.reduce((sum, [, lat]) => sum + lat!, 0) / corners.length,
-    lon: corners.reduce((sum, [lon]) => sum + lon!, 0) / corners.length,
-  };
-  const outside = { lat: Math.max(...corners.map(([, lat]) => lat!)) + 0.02, lon: inside.lon };
-  return { citizen, watch: citizen.devices[0]!, inside, outside };
+  return { citizen, watch: citizen.devices[0]!, ...insideAndOutside(citizen.geofences[0]!.geometry) };
 }
-
-/** Device times one second apart, never behind the clock: each fix is newer than the last. */
-function deviceClock() {
-  let last = 0;
-  return () => {
-    last = Math.max(last + 1000, Math.floor(Date.now() / 1000) * 1000);
-    return new Date(last);
-  };
-}
-
-const fixAt = (at: Date, place: { lat: number; lon: number }): Fix => ({
-  at,
-  ...place,
-  accuracyMeters: 10,
-  speedMps: 1.2,
-  bearing: 0,
-  batteryPercent: 80,
-  charging: false,
-  sos: false,
-});
 
 /** A 3G watch location frame (`AL` or `UD`) with the status bits in hex, as the watch sends it. */
 function watchLocation(type: 'AL' | 'UD', at: Date, place: { lat: number; lon: number }, status: string) {

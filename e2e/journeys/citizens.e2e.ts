@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
+import { validCpr } from '../support/citizens';
+import { drawCircle, drawPolygon } from '../support/geofence-drawing';
 import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
+import { randomImei } from '../support/watches';
 
 const baseUrl = inject('baseUrl');
 // Names and numbers unique per run, so the journey also passes against a database it ran on before.
@@ -20,20 +23,6 @@ const IMEIS = new Map<string, string>();
 const randomDigits = (count: number) =>
   Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 
-/** A 15-digit IMEI with a valid Luhn check digit. */
-function imei(): string {
-  const body = `35${randomDigits(12)}`;
-  const sum = [...body].reduce((total, char, index) => {
-    const digit = Number(char) * (index % 2 === 1 ? 2 : 1);
-    return total + (digit > 9 ? digit - 9 : digit);
-  }, 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-/** A CPR number of a real date in the 1900s (7th digit 0-3). */
-const validCpr = () =>
-  `0${1 + Math.floor(Math.random() * 9)}0${1 + Math.floor(Math.random() * 9)}45-${Math.floor(Math.random() * 4)}${randomDigits(3)}`;
-
 async function deviceTotal(page: Page): Promise<number> {
   await page.goto('/dashboard');
   const active = Number(await page.getByTestId('device-chart-active').textContent());
@@ -44,7 +33,7 @@ async function deviceTotal(page: Page): Promise<number> {
 async function registerWatch(page: Page, name: string, stellaId: string, confirmPrefix: boolean) {
   await page.getByTestId('crud-create').click();
   await page.getByTestId('crud-field-name').fill(name);
-  const watchImei = imei();
+  const watchImei = randomImei();
   IMEIS.set(name, watchImei);
   await page.getByTestId('crud-field-imei').fill(watchImei);
   await page.getByTestId('crud-field-organizationId').selectOption({ label: ORGANIZATION });
@@ -63,36 +52,10 @@ async function registerWatch(page: Page, name: string, stellaId: string, confirm
   await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
 }
 
-/** The draw map's centre in page coordinates, once its tiles have loaded (geofences journey). */
-async function drawMapCentre(page: Page) {
-  const map = page.locator('[data-testid="geofence-draw-map"][data-state="loaded"]');
-  await map.waitFor();
-  const box = (await map.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
 async function drawGeofence(page: Page, name: string, shape: 'circle' | 'polygon') {
   await page.getByTestId('crud-create').click();
   await page.getByTestId('crud-field-name').fill(name);
-  const centre = await drawMapCentre(page);
-  await page.getByTestId(`geofence-draw-${shape}`).click();
-  if (shape === 'circle') {
-    await page.mouse.click(centre.x, centre.y);
-    await page.mouse.move(centre.x + 60, centre.y, { steps: 6 });
-    await page.mouse.click(centre.x + 60, centre.y);
-  } else {
-    for (const [dx, dy] of [
-      [-90, -60],
-      [90, -70],
-      [100, 60],
-      [-80, 70],
-      [-90, -60],
-    ] as const) {
-      await page.mouse.move(centre.x + dx, centre.y + dy, { steps: 4 });
-      await page.mouse.click(centre.x + dx, centre.y + dy);
-    }
-  }
-  await page.locator(`[data-testid="geofence-drawn"][data-kind="${shape}"]`).waitFor();
+  await (shape === 'circle' ? drawCircle(page, 60) : drawPolygon(page));
   await page.getByTestId('crud-form-save').click();
   await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
   await page.getByRole('grid').getByText(name, { exact: true }).waitFor();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { setStubTileStatus } from '@homeward/tools/stub-tile-server';
 import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
+import { drawCircle, drawPolygon } from '../support/geofence-drawing';
 import { DEMO_PASSWORD, signInOnProviderPage } from '../support/sign-in';
 
 const baseUrl = inject('baseUrl');
@@ -10,15 +11,6 @@ const tileServerUrl = inject('tileServerUrl');
 const CIRCLE = 'Journey circle';
 const POLYGON = 'Journey polygon';
 const DIALOG = '[data-testid="crud-form-dialog"]';
-
-/** The draw map's box in page coordinates, once its tiles have loaded. */
-async function drawMapBox(page: Page) {
-  const map = page.locator('[data-testid="geofence-draw-map"][data-state="loaded"]');
-  await map.waitFor();
-  const box = await map.boundingBox();
-  if (!box) throw new Error('the draw map has no box');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
 
 async function openCreateDialog(page: Page, name: string) {
   await page.getByTestId('crud-create').click();
@@ -50,13 +42,7 @@ describe('geofences journey: draw a circle and a polygon on the map, the area ru
     const page = currentPage();
     await openCreateDialog(page, CIRCLE);
     await page.getByTestId('crud-field-description').fill('Drawn in the journey');
-    const centre = await drawMapBox(page);
-    await page.getByTestId('geofence-draw-circle').click();
-    await page.mouse.click(centre.x, centre.y);
-    await page.mouse.move(centre.x + 40, centre.y, { steps: 4 });
-    await page.mouse.move(centre.x + 80, centre.y, { steps: 4 });
-    await page.mouse.click(centre.x + 80, centre.y);
-    await page.locator('[data-testid="geofence-drawn"][data-kind="circle"]').waitFor();
+    await drawCircle(page, 80);
     await saveScreenshot(page, 'geofences-draw-circle');
     await expectAccessible(page, 'the geofence dialog with a drawn circle', DIALOG);
     await saveAndSeeInList(page, CIRCLE);
@@ -65,20 +51,7 @@ describe('geofences journey: draw a circle and a polygon on the map, the area ru
   it('draws a polygon with Geoman (four corners, then the first again) and saves it', async () => {
     const page = currentPage();
     await openCreateDialog(page, POLYGON);
-    const centre = await drawMapBox(page);
-    await page.getByTestId('geofence-draw-polygon').click();
-    const corners = [
-      [-90, -60],
-      [90, -70],
-      [100, 60],
-      [-80, 70],
-      [-90, -60],
-    ] as const;
-    for (const [dx, dy] of corners) {
-      await page.mouse.move(centre.x + dx, centre.y + dy, { steps: 4 });
-      await page.mouse.click(centre.x + dx, centre.y + dy);
-    }
-    await page.locator('[data-testid="geofence-drawn"][data-kind="polygon"]').waitFor();
+    await drawPolygon(page);
     expect(await page.getByTestId('geofence-drawn').textContent()).toContain('4');
     await saveScreenshot(page, 'geofences-draw-polygon');
     await saveAndSeeInList(page, POLYGON);

@@ -60,7 +60,8 @@ describe('household members: the owner invites her brother, who registers with t
   it('lets the brother register with the link from the invitation e-mail', async () => {
     const page = brotherPage();
     const link = await waitForEmailLink(serverLogFile, brother.email, /invitationToken=/);
-    // The deployment's public address (PUBLIC_URL), as every e-mail link of the server.
+    // The plug-and-play client the owner invited from, not the branded PUBLIC_URL.
+    expect(new URL(link).origin).toBe(new URL(plugAndPlayUrl).origin);
     expect(new URL(link).pathname).toBe('/registration');
     await page.goto(link);
     await page.getByTestId('registration-form').waitFor();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForStillAnimations } from '@homeward/tools/headless-chromium';
 
 /**
  * What a person would see cut off in a data grid: a column (with its header and buttons) that ends
@@ -27,7 +28,13 @@ export function cutOffInGrid(page: Page, gridTestId: string, skipFields: string[
   }, skipFields);
 }
 
-/** How much wider than the window the page is (0 when nothing scrolls sideways). */
-export function sidewaysOverflow(page: Page): Promise<number> {
+/**
+ * How much wider than the window the page is (0 when nothing scrolls sideways), once the layout has
+ * settled: after a resize the page re-renders for its new breakpoint and its drawers and toasts
+ * slide, so it is measured after two frames and when no finite animation or transition runs.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await waitForStillAnimations(page);
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

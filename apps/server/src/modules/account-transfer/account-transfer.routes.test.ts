@@ -134,6 +134,22 @@ describe('a pending transfer', () => {
   });
 });
 
+describe('the transfer e-mail', () => {
+  it('links to the client the owner sent the request from', async () => {
+    const plugAndPlay = t.config.signInClients.find((client) => client.kind === 'plug-and-play')!.origins[0]!;
+    const h = await householdWithMember(t);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/transfer-user/${h.member.id}`,
+      headers: { ...bearer(await signIn(t, h.owner)), origin: plugAndPlay },
+    });
+    expect(sent.statusCode, sent.body).toBe(204);
+    const [email] = await emailsTo(t.database.db, await emailOf(h.member.id));
+    const line = email!.body.split('\n').find((text) => text.includes('/account/transfer/'))!;
+    expect(new URL(line.trim()).origin).toBe(plugAndPlay);
+  });
+});
+
 describe('transfer step 2', () => {
   it('is refused for the wrong signed-in user and a wrong token; the receiver accepts, ownership and roles move, and the old owner must sign in again', async () => {
     expect((await call('POST', `/api/account/transfer-user/${household.member.id}`, owner)).statusCode).toBe(

@@ -83,6 +83,30 @@ describe('household members', () => {
     [a, b] = [await household(), await household()];
   }, 60_000);
 
+  it('links the invitation to the client the owner invited from', async () => {
+    const plugAndPlay = t.config.signInClients.find((client) => client.kind === 'plug-and-play')!.origins[0]!;
+    const owner = await household();
+    const { email } = registrationBody();
+    const invited = await request(
+      { ...owner.headers, origin: plugAndPlay },
+      'POST',
+      '/api/account/invite-user',
+      {
+        email,
+      },
+    );
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [mail] = await emailsTo(t.database.db, email);
+    const link = new URL(
+      mail!.body
+        .split('\n')
+        .find((line) => line.includes('invitationToken='))!
+        .trim(),
+    );
+    expect(link.origin).toBe(plugAndPlay);
+    expect(link.pathname).toBe('/registration');
+  });
+
   it('invites by e-mail; registering with the link makes the person a member who sees who invited them', async () => {
     const body = registrationBody({ fullName: 'Bror Member' });
     const invited = await invite(a, body.email);

@@ -22,6 +22,7 @@ import {
   updateReceivesAlarms,
   type HouseholdMembersContext,
 } from './household-members.service';
+import { emailLinkBase } from '../../platform/http/email-link-base';
 
 const tags = ['household-members'];
 
@@ -37,7 +38,7 @@ export const householdMembersRoutes: FastifyPluginAsyncZod<ModuleDependencies> =
       tenantId: auth.tenantId,
       userId: auth.userId,
       language: preferredLanguage(request.headers['accept-language']),
-      publicUrl: deps.config.publicUrl,
+      publicUrl: emailLinkBase(request.headers.origin, deps.config),
       now: () => new Date(),
     };
   };

@@ -27,7 +27,7 @@ export interface HouseholdMembersContext {
   userId: string;
   /** The language the invitation e-mail is written in (the inviter's). */
   language: Language;
-  /** The web app's public address, for the link in the e-mail. */
+  /** The address of the web app the person uses (`emailLinkBase`), for the link in the e-mail. */
   publicUrl: string;
   now: () => Date;
 }

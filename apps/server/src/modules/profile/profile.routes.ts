@@ -33,6 +33,7 @@ import {
   updateProfile,
   type ProfileContext,
 } from './profile.service';
+import { emailLinkBase } from '../../platform/http/email-link-base';
 
 const tags = ['account-profile'];
 
@@ -64,7 +65,7 @@ export function profileContextOf(
     userName: auth.userName,
     tenantId: auth.tenantId,
     language: preferredLanguage(request.headers['accept-language']),
-    publicUrl: deps.config.publicUrl,
+    publicUrl: emailLinkBase(request.headers.origin, deps.config),
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent'] ?? null,
     clientId: auth.clientId ?? null,

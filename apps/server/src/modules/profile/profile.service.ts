@@ -44,6 +44,7 @@ export interface ProfileContext {
   /** The user's own tenant; null for a host user. */
   tenantId: string | null;
   language: Language;
+  /** The address of the web app the person uses (`emailLinkBase`), for the links in e-mails. */
   publicUrl: string;
   ip: string | null;
   userAgent: string | null;

@@ -76,6 +76,30 @@ describe('POST /api/account/pending-registration', () => {
     expect(danishMail!.body).toContain('Hej New User');
   });
 
+  it("links to the client the person registered on: a sign-in client's origin, else PUBLIC_URL", async () => {
+    const plugAndPlay = t.config.signInClients.find((client) => client.kind === 'plug-and-play')!.origins[0]!;
+    const linkSentTo = async (email: string) => {
+      const [mail] = await emailsTo(t.database.db, email);
+      return new URL(
+        mail!.body
+          .split('\n')
+          .find((line) => line.includes('confirmationToken='))!
+          .trim(),
+      );
+    };
+
+    const onPlugAndPlay = registrationBody();
+    expect((await register(t, onPlugAndPlay, 'en', plugAndPlay)).statusCode).toBe(201);
+    const link = await linkSentTo(onPlugAndPlay.email);
+    expect(link.origin).toBe(plugAndPlay);
+    expect(link.pathname).toBe('/registration');
+
+    // An origin no sign-in client has never makes it into a link.
+    const elsewhere = registrationBody();
+    expect((await register(t, elsewhere, 'en', 'https://evil.example')).statusCode).toBe(201);
+    expect((await linkSentTo(elsewhere.email)).origin).toBe('https://homeward.example');
+  });
+
   it('refuses a taken user name or e-mail, compared case-insensitively, with field errors', async () => {
     const existing = await given(t.database.db).user();
     const response = await register(

@@ -22,11 +22,12 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function register(t: TestApp, body: Record<string, unknown>, language = 'en') {
+/** Registers as the web app does; `origin` is the address of the client it is sent from. */
+export function register(t: TestApp, body: Record<string, unknown>, language = 'en', origin?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/account/pending-registration',
-    headers: { 'accept-language': language },
+    headers: { 'accept-language': language, ...(origin ? { origin } : {}) },
     payload: body,
   });
 }

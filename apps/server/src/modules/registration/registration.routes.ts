@@ -21,6 +21,7 @@ import {
   type RegistrationContext,
 } from './registration.service';
 import { requestDb } from '../../platform/tenancy/request-transaction';
+import { emailLinkBase } from '../../platform/http/email-link-base';
 
 /**
  * The registration body is validated by the service with the password policy from the settings;
@@ -35,7 +36,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asy
     db: requestDb(request, deps.database.db),
     now: () => new Date(),
     language: preferredLanguage(request.headers['accept-language']),
-    publicUrl: deps.config.publicUrl,
+    publicUrl: emailLinkBase(request.headers.origin, deps.config),
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     signedIn: request.auth !== null,

@@ -36,7 +36,7 @@ export interface RegistrationContext {
   now: () => Date;
   /** The language the e-mail is written in (from Accept-Language). */
   language: Language;
-  /** The web app's public address, for the link in the e-mail. */
+  /** The address of the web app the person uses (`emailLinkBase`), for the link in the e-mail. */
   publicUrl: string;
   ip?: string;
   userAgent?: string;

@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { AUDITING_SETTINGS } from '@homeward/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +23,19 @@ function addProbeRoutes(test: TestApp) {
   test.app.put('/api/test/audit-probe/fail', { config: { permission: 'authenticated' } }, async () => {
     throw new DomainError('conflict', 'The probe refuses');
   });
+  // A response that starts and never ends, for a client to walk away from mid-response.
+  test.app.post(
+    '/api/test/audit-probe/stream',
+    { config: { permission: 'public' } },
+    async (_request, reply) =>
+      reply.type('text/plain').send(
+        new Readable({
+          read() {
+            if (!this.readableLength) this.push('first part, and the rest never comes');
+          },
+        }),
+      ),
+  );
   // Writes as a feature would: in a transaction that carries the request id, so triggers link it.
   test.app.post(
     '/api/test/audit-probe/rename',
@@ -139,6 +155,35 @@ describe('audit log recording', () => {
       .from(auditLogs)
       .where(eq(auditLogs.url, '/not-api/audit-probe'));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('audit log of a request its client abandons', () => {
+  it('records it and lets flush() finish when the client goes away mid-response', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // The client reads the start of the response, then goes away (a page navigates on): the
+    // response closes without finishing, and Fastify runs no onResponse hook for it.
+    await new Promise<void>((resolve, reject) => {
+      const client = httpRequest(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/test/audit-probe/stream?abandoned=1' },
+        (response) => {
+          response.once('data', () => {
+            client.destroy();
+            resolve();
+          });
+        },
+      );
+      client.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)));
+      client.end();
+    });
+    // flush() waits for every response sent to be recorded; this one must not hold it forever.
+    await t.app.auditLog.flush();
+    const rows = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.url, '/api/test/audit-probe/stream?abandoned=1'));
+    expect(rows.map((row) => [row.httpMethod, row.statusCode])).toEqual([['POST', 200]]);
   });
 });
 

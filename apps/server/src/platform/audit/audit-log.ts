@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDependencies } from '../../modules/module-dependencies';
 import { uuidv7 } from '../db/uuid-v7';
 import { createAuditLogQueue, type AuditLogQueue, type QueuedAuditLog } from './audit-log-queue';
@@ -78,20 +78,33 @@ export function installAuditLog(app: FastifyInstance, deps: ModuleDependencies):
     request.auditException = truncate(`${error.name}: ${error.message}`);
   });
 
-  app.addHook('onSend', async (request) => {
+  // Each request is queued once, by whichever of onResponse and an early close comes first.
+  const queued = new WeakSet<FastifyRequest>();
+  const record = (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      if (isAudited(request) && !queued.has(request)) {
+        queued.add(request);
+        queue.enqueue(auditEntryOf(request, reply.statusCode, reply.elapsedTime));
+      }
+    } finally {
+      request.auditRecorded?.();
+    }
+  };
+
+  app.addHook('onSend', async (request, reply) => {
     if (request.auditRecorded || !isAudited(request)) return;
     const recorded = new Promise<void>((resolve) => (request.auditRecorded = resolve));
     recording.add(recorded);
     void recorded.then(() => recording.delete(recorded));
+    // A client that goes away mid-response (a page navigating on cancels its fetch) closes the
+    // response without 'finish', and Fastify runs no onResponse for it: recorded here, or flush()
+    // would wait for it forever.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) record(request, reply);
+    });
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    try {
-      if (isAudited(request)) queue.enqueue(auditEntryOf(request, reply.statusCode, reply.elapsedTime));
-    } finally {
-      request.auditRecorded?.();
-    }
-  });
+  app.addHook('onResponse', async (request, reply) => record(request, reply));
 
   // A normal shutdown loses nothing: what is still queued is written before the database closes.
   app.addHook('onClose', async () => {

@@ -29,7 +29,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PUBLIC_URL',
     default: 'http://localhost:$PORT',
-    description: 'The address users reach the app at; used for links in e-mails and as the sign-in issuer.',
+    description:
+      'The address users reach the app at and the sign-in issuer; links in e-mails use it unless the request came from another sign-in client origin (OIDC_BRANDED_ORIGINS, OIDC_PLUG_AND_PLAY_ORIGINS), whose origin they then use.',
   },
   {
     name: 'DATABASE_URL',
