@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { sidewaysOverflow } from '../support/layout';
 import { waitForEmailLink } from '../support/outbox';
-import { signInOnProviderPage, storedAccessToken } from '../support/sign-in';
+import { expectSentToSignInAgain, signInOnProviderPage } from '../support/sign-in';
 
 const plugAndPlayUrl = inject('plugAndPlayUrl');
 const serverLogFile = inject('serverLogFile');
@@ -111,15 +111,8 @@ describe('account transfer: the owner hands her household to her brother, then s
 
   it("refuses the old owner's next request and sends her to sign in again", async () => {
     const page = daughterPage();
-    // The access token her browser still holds is refused...
-    const stale = await storedAccessToken(page);
-    const refused = await fetch(`${plugAndPlayUrl}/api/account/my-profile`, {
-      headers: { authorization: `Bearer ${stale}` },
-    });
-    expect(refused.status).toBe(401);
-    // ...so her next visit ends on the sign-in page.
-    await page.goto('/account');
-    await page.waitForURL(/\/account\/interaction\//);
+    // The access token her browser still holds is refused, so her next visit ends on the sign-in page.
+    await expectSentToSignInAgain(page, plugAndPlayUrl);
     await signInOnProviderPage(page, daughter.userName, daughter.password);
     await page.waitForURL(`${plugAndPlayUrl}/account`);
     // Signed in again she is a member: no transfer card of her own, the delete card stays.

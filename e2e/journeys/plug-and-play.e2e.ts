@@ -11,7 +11,7 @@ import { journeyPage, saveScreenshot } from '../support/browser';
 import { drawPolygon } from '../support/geofence-drawing';
 import { waitForEmailLink } from '../support/outbox';
 import { realtimeReady } from '../support/realtime';
-import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
+import { DEMO_PASSWORD, expectSentToSignInAgain, signInOnProviderPage } from '../support/sign-in';
 import {
   deviceClock,
   fixAt,
@@ -260,13 +260,7 @@ describe('plug-and-play: a daughter connects her father’s watch, invites her b
     await saveScreenshot(his, 'plug-and-play-6-brother-owner');
 
     // The token her browser still holds is refused, and the app sends her to sign in again.
-    const stale = await storedAccessToken(page);
-    const refused = await fetch(`${plugAndPlayUrl}/api/account/my-profile`, {
-      headers: { authorization: `Bearer ${stale}` },
-    });
-    expect(refused.status).toBe(401);
-    await page.goto('/account');
-    await page.waitForURL(/\/account\/interaction\//);
+    await expectSentToSignInAgain(page, plugAndPlayUrl);
     await saveScreenshot(page, 'plug-and-play-6-daughter-signs-in-again');
     await signInOnProviderPage(page, daughter.userName, daughter.password);
     await page.waitForURL(`${plugAndPlayUrl}/account`);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectAccessible } from './accessibility';
 
 /** The password of every demo account (README). */
@@ -33,4 +34,18 @@ export function storedAccessToken(page: Page): Promise<string | undefined> {
       ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
       : undefined;
   });
+}
+
+/**
+ * After the owner has handed her household over: the access token her browser still holds is
+ * refused, and her next visit to `/account` ends on the sign-in page.
+ */
+export async function expectSentToSignInAgain(page: Page, baseUrl: string): Promise<void> {
+  const stale = await storedAccessToken(page);
+  const refused = await fetch(`${baseUrl}/api/account/my-profile`, {
+    headers: { authorization: `Bearer ${stale}` },
+  });
+  expect(refused.status).toBe(401);
+  await page.goto('/account');
+  await page.waitForURL(/\/account\/interaction\//);
 }

@@ -19,15 +19,12 @@ export interface ShotWorld {
 /**
  * One screenshot of a guide (`apps/web/public/guides/<lng>/<name>.webp`). The name is the one the
  * guide's screenshot block names; a guide shows its picture once the name is captured. A screen
- * still being built gets its line here once the screen is reachable, e.g. "Connect watch" once the
- * household device list is on `/devices`:
- * `{ name: 'connect-watch', user: 'pnp.user', path: () => '/devices', prepare: (page) =>
- * page.getByTestId('connect-device-open').click(), parts: ['[data-testid="connect-device-dialog"] .MuiDialog-paper'] }`.
+ * still being built gets its line here once the screen is reachable.
  */
 export interface GuideShot {
   name: string;
   /** A demo account (README "Demo data and logins"). */
-  user: 'caregiver' | 'kommune.admin' | 'pnp.user';
+  user: 'caregiver' | 'kommune.admin' | 'family.owner' | 'pnp.user';
   path(world: ShotWorld): string;
   /** Brings the screen to what the picture shows; it must end with everything drawn. */
   prepare?(page: Page, world: ShotWorld, language: ShotLanguage): Promise<void>;
@@ -50,7 +47,34 @@ async function waitForMarkersAndFences(page: Page, mapTestId: string): Promise<v
   await page.locator(`[data-testid="${mapTestId}"] .leaflet-overlay-pane path`).first().waitFor();
 }
 
+/** What the owner types into the dialogs: the example of the watch's box, and her brother's address. */
+const TYPED = {
+  imei: '490154203237518',
+  activationCode: 'K7MZQ-4RT9W',
+  watchName: { en: 'Dad’s watch', da: 'Fars ur' },
+  email: 'bo.hansen@example.com',
+} as const;
+
 export const GUIDE_SHOTS: GuideShot[] = [
+  {
+    name: 'connect-watch',
+    // Only the household's owner may connect a watch; her member sees no Connect button.
+    user: 'family.owner',
+    path: () => '/devices',
+    async prepare(page, _world, language) {
+      await page.getByTestId('connect-device-open').click();
+      const dialog = page.getByTestId('connect-device-dialog');
+      await dialog.getByTestId('crud-field-imei').fill(TYPED.imei);
+      await dialog.getByTestId('crud-field-activationCode').fill(TYPED.activationCode);
+      await dialog.getByTestId('crud-field-name').fill(TYPED.watchName[language]);
+    },
+    parts: ['[data-testid="connect-device-dialog"] .MuiDialog-paper'],
+    hide: ['.MuiBackdrop-root'],
+    async cleanUp(page) {
+      await page.getByTestId('connect-device-cancel').click();
+      await page.getByTestId('connect-device-dialog').waitFor({ state: 'detached' });
+    },
+  },
   {
     name: 'draw-geofence',
     user: 'kommune.admin',
@@ -120,6 +144,22 @@ export const GUIDE_SHOTS: GuideShot[] = [
       await page.getByTestId('citizen-settings').locator('input').first().waitFor();
     },
     parts: ['[data-testid="citizen-settings"]'],
+  },
+  {
+    name: 'invite-family',
+    // The guide shows the whole Users screen: the members behind the dialog say where it is.
+    user: 'family.owner',
+    path: () => '/users',
+    async prepare(page) {
+      await page.getByTestId('household-members').getByText('Per Hansen', { exact: true }).waitFor();
+      await page.getByTestId('invite-member').click();
+      await page.getByTestId('invite-member-email').fill(TYPED.email);
+    },
+    async cleanUp(page) {
+      // Escape is the dialog's own cancel (it empties the form), in either language.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('invite-member-form').waitFor({ state: 'detached' });
+    },
   },
   {
     name: 'account',

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateUserManager } from '../auth/sign-in-session';
@@ -74,7 +74,9 @@ describe('SideNav on a phone', () => {
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(menuButton);
-    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    // Awaited, not read at once: these tests run outside React's act environment, so an update can
+    // commit after the click returns when the shell's lazy parts are still arriving (as in a browser).
+    await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('true'));
     const nav = await screen.findByTestId('side-nav');
     expect(nav.closest('[role="dialog"]')).not.toBeNull();
     expect(screen.getByTestId('nav-devices')).toBeTruthy();

@@ -17,8 +17,9 @@ export type GuideSlug = (typeof GUIDE_SLUGS)[number];
 
 /**
  * Screenshots the guides show, by name: `apps/web/public/guides/<lng>/<name>.webp`, captured from
- * the product by `npm run guides:screenshots`. A guide may name one before it is captured (its screen
- * is still being built); the page then shows the text alone (guide-screenshots.ts lists the captured).
+ * the product by `npm run guides:screenshots`. A guide names only captured ones, in both languages
+ * (guide-screenshots.test.ts); should one be missing (its shot failed) or fail to load, the page
+ * shows the text alone.
  */
 export type GuideScreenshotName =
   | 'connect-watch'

@@ -27,14 +27,14 @@ export const guides: readonly Guide[] = [
         items: [
           'Åbn Enheder i menuen, og vælg Tilslut ur.',
           'Skriv IMEI og aktiveringskode præcis, som de står på æsken.',
-          'Giv uret et navn, du kan genkende, for eksempel “Fars ur”, og gem.',
+          'Giv uret et navn, du kan genkende, for eksempel “Fars ur”, og vælg Tilslut.',
           'Uret står nu på din liste over enheder. Batteriniveau og tidspunktet for den seneste melding vises, når uret har sendt sin første melding.',
         ],
       },
       {
         kind: 'screenshot',
         name: 'connect-watch',
-        alt: 'Dialogen Tilslut ur med felter til IMEI, aktiveringskode og urets navn.',
+        alt: 'Dialogen Tilslut et ur med IMEI, aktiveringskode og navnet “Fars ur” udfyldt og knappen Tilslut.',
       },
       { kind: 'heading', text: 'Hvis koden bliver afvist' },
       {
@@ -271,8 +271,8 @@ export const guides: readonly Guide[] = [
       {
         kind: 'steps',
         items: [
-          'Åbn Brugere i menuen, og vælg Invitér via e-mail.',
-          'Skriv familiemedlemmets e-mailadresse, og send invitationen.',
+          'Åbn Brugere i menuen, og vælg Inviter.',
+          'Skriv familiemedlemmets e-mailadresse, og vælg Send invitation.',
           'De modtager en e-mail med et link. Linket åbner oprettelsen, hvor de vælger brugernavn og adgangskode; de skal oprette sig med den e-mailadresse, invitationen blev sendt til.',
           'Når de har oprettet sig, står de på listen som aktivt medlem sammen med, hvem der inviterede dem.',
         ],
@@ -280,7 +280,7 @@ export const guides: readonly Guide[] = [
       {
         kind: 'screenshot',
         name: 'invite-family',
-        alt: 'Skærmen Brugere med dialogen Invitér via e-mail åben.',
+        alt: 'Skærmen Brugere med husstandens medlemmer bag den åbne dialog Inviter et familiemedlem, hvor en e-mailadresse er skrevet ind.',
       },
       {
         kind: 'list',

@@ -27,14 +27,14 @@ export const guides: readonly Guide[] = [
         items: [
           'Open Devices in the menu and choose Connect watch.',
           'Type the IMEI and the activation code exactly as they are printed on the box.',
-          'Give the watch a name you will recognise, for example “Dad’s watch”, and save.',
+          'Give the watch a name you will recognise, for example “Dad’s watch”, and choose Connect.',
           'The watch now appears in your list of devices. Its battery level and the time it last reported are shown once it has sent its first report.',
         ],
       },
       {
         kind: 'screenshot',
         name: 'connect-watch',
-        alt: 'The Connect watch dialog with fields for the IMEI, the activation code and the watch’s name.',
+        alt: 'The Connect a watch dialog with the IMEI, the activation code and the name “Dad’s watch” filled in, and its Connect button.',
       },
       { kind: 'heading', text: 'If the code is refused' },
       {
@@ -271,8 +271,8 @@ export const guides: readonly Guide[] = [
       {
         kind: 'steps',
         items: [
-          'Open Users in the menu and choose Invite by e-mail.',
-          'Type the family member’s e-mail address and send the invitation.',
+          'Open Users in the menu and choose Invite.',
+          'Type the family member’s e-mail address and choose Send invitation.',
           'They receive an e-mail with a link. The link opens registration, where they choose a user name and a password; they must register with the e-mail address the invitation was sent to.',
           'Once they have registered, they appear in the list as an active member, together with who invited them.',
         ],
@@ -280,7 +280,7 @@ export const guides: readonly Guide[] = [
       {
         kind: 'screenshot',
         name: 'invite-family',
-        alt: 'The Users screen with the Invite by e-mail dialog open.',
+        alt: 'The Users screen with the household’s members behind the open Invite a family member dialog and an e-mail address typed in.',
       },
       {
         kind: 'list',
