@@ -42,6 +42,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { householdMembersRoutes } from './modules/household-members/household-members.routes';
 import { accountTransferRoutes } from './modules/account-transfer/account-transfer.routes';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
+import { billingProviderRoutes } from './modules/billing-provider/billing-provider.routes';
 import type { DeviceReportSink } from './modules/gateways/device-report-sink';
 import { osmandRoutes } from './modules/gateways/osmand/osmand-routes';
 import { startCommandDelivery, type CommandDelivery } from './modules/device-commands/command-delivery';
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     householdMembersRoutes,
     accountTransferRoutes,
     accountDeletionRoutes,
+    billingProviderRoutes,
   ]) {
     await app.register(routes, moduleDependencies);
   }
@@ -239,7 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   if (!deps.commandDelivery) app.addHook('onClose', () => commandDelivery.stop());
   await app.register(deviceCommandsRoutes, { ...moduleDependencies, commandDelivery });
   // `{link}` in alarm messages; the pipeline and jobs that raise alarms carry no configuration.
-  setAlarmLinkBase(config.publicUrl);
+  setAlarmLinkBase(config);
 
   // Device ingest (DESIGN §6): the OsmAnd gateway inside the app, and MQTT reports, into one sink.
   // The TCP gateways on their own ports are started by main.ts with the same sink.

@@ -7,6 +7,7 @@ import { renderMessageBody, renderPage } from './account-layout';
 import { accountAssetsRoutes } from './account-assets.routes';
 import { pageRequestOf } from './account-reply';
 import { loadAccountTexts } from './account-texts';
+import { interactionClientOrigin } from './interaction-support';
 import { interactionRoutes } from './interaction.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { createPasswordResetService } from './password-reset.service';
@@ -50,12 +51,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
 
   await app.register(accountAssetsRoutes);
   await app.register(passwordResetRoutes, {
-    service: createPasswordResetService({
-      db: options.database.db,
-      publicUrl: options.config.publicUrl,
-      texts,
-    }),
+    service: createPasswordResetService({ db: options.database.db, links: options.config, texts }),
     texts,
+    interactionClientOrigin: (uid) => interactionClientOrigin(options.provider, uid),
   });
   // One store for both ways in: a phone sign-in that owes the authenticator app continues there.
   const pending = new PendingTwoFactorSignIns();

@@ -88,3 +88,25 @@ export function throttledMessage(
   reply.header('retry-after', String(retryAfterSeconds));
   return page.t(key, { minutes: Math.ceil(retryAfterSeconds / 60) });
 }
+
+/**
+ * The origin the sign-in interaction `uid` returns to (its client's redirect URI, which the provider
+ * checked against the client's registered ones), or undefined when there is no such interaction
+ * (unknown, expired, finished). Read from the provider's store, not from the browser: the pages
+ * reached from the sign-in form ("forgot password?") carry only the uid.
+ */
+export async function interactionClientOrigin(
+  provider: Provider,
+  uid: string | undefined,
+): Promise<string | undefined> {
+  // The provider's ids are short URL-safe strings; anything else is not worth a lookup.
+  if (!uid || !/^[\w-]{1,64}$/.test(uid)) return undefined;
+  try {
+    const interaction = await provider.Interaction.find(uid);
+    const redirectUri = interaction?.params.redirect_uri;
+    return typeof redirectUri === 'string' ? new URL(redirectUri).origin : undefined;
+  } catch {
+    // An unreadable id or address is no interaction of ours.
+    return undefined;
+  }
+}

@@ -37,7 +37,7 @@ describe('sign-in interaction', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain(`action="/account/interaction/${uid}/login"`);
-    expect(page.body).toContain('href="/account/forgot-password"');
+    expect(page.body).toContain(`href="/account/forgot-password?interaction=${uid}"`);
 
     const posted = await b.post(`/account/interaction/${uid}/login`, {
       identifier: user.email,

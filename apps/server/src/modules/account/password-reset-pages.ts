@@ -4,15 +4,27 @@ import type { Translate } from './account-texts';
 import { html } from './html';
 import type { PageContent } from './sign-in-pages';
 
+/**
+ * "Forgot password?" as reached from the sign-in interaction `uid` (if any): the uid travels with
+ * the page and its form, so the reset link can lead back to that interaction's client.
+ */
+export function forgotPasswordUrl(interaction?: string): string {
+  return interaction
+    ? `${ACCOUNT_PATHS.forgotPassword}?interaction=${encodeURIComponent(interaction)}`
+    : ACCOUNT_PATHS.forgotPassword;
+}
+
+/** The form; "back to sign in" goes to `signInAddress` (the client the person came from). */
 export function forgotPasswordPage(
   t: Translate,
-  options: { email?: string; emailError?: string },
+  options: { email?: string; emailError?: string; interaction?: string; signInAddress: string },
 ): PageContent {
   return {
     title: t('forgotPassword.title'),
     body: html`<h1>${t('forgotPassword.title')}</h1>
       <p class="muted">${t('forgotPassword.intro')}</p>
       <form method="post" action="${ACCOUNT_PATHS.forgotPassword}" novalidate>
+        ${options.interaction ? html`<input type="hidden" name="interaction" value="${options.interaction}" />` : ''}
         ${renderField({
           name: 'email',
           label: t('forgotPassword.email'),
@@ -24,18 +36,18 @@ export function forgotPasswordPage(
         })}
         <button class="button" type="submit">${t('forgotPassword.submit')}</button>
       </form>
-      <p class="links"><a href="/">${t('forgotPassword.back')}</a></p>`,
+      <p class="links"><a href="${options.signInAddress}">${t('forgotPassword.back')}</a></p>`,
   };
 }
 
-/** Shown whether or not the address belongs to an account. */
-export function forgotPasswordSentPage(t: Translate, email: string): PageContent {
+/** Shown whether or not the address belongs to an account, so it says nothing about who has one. */
+export function forgotPasswordSentPage(t: Translate, email: string, signInAddress: string): PageContent {
   return {
     title: t('forgotPassword.sentTitle'),
     body: renderMessageBody({
       title: t('forgotPassword.sentTitle'),
       message: t('forgotPassword.sentMessage', { email, count: PASSWORD_RESET_TOKEN_TTL_MINUTES }),
-      link: { href: '/', label: t('forgotPassword.back') },
+      link: { href: signInAddress, label: t('forgotPassword.back') },
     }),
   };
 }

@@ -1,12 +1,23 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { tenants } from '../tenants/tenants.schema';
 import { users, userTokens } from '../users/users.schema';
 
-/** The user a reset e-mail goes to; only active users may reset. */
+/**
+ * The user a reset e-mail goes to, with their tenant's kind (a household's people get the link of
+ * the plug-and-play client); only active users may reset.
+ */
 export async function findActiveUserByEmail(db: Database, normalizedEmail: string) {
   const [row] = await db
-    .select({ id: users.id, tenantId: users.tenantId, userName: users.userName, email: users.email })
+    .select({
+      id: users.id,
+      tenantId: users.tenantId,
+      tenantKind: tenants.kind,
+      userName: users.userName,
+      email: users.email,
+    })
     .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.normalizedEmail, normalizedEmail), eq(users.isActive, true)))
     .limit(1);
   return row;

@@ -6,6 +6,7 @@ import type { AccountTexts } from './account-texts';
 import {
   forgotPasswordPage,
   forgotPasswordSentPage,
+  forgotPasswordUrl,
   resetDonePage,
   resetLinkInvalidPage,
   resetPasswordPage,
@@ -15,6 +16,8 @@ import { INVALID_RESET_TOKEN, type PasswordResetService } from './password-reset
 export interface PasswordResetRoutesOptions {
   service: PasswordResetService;
   texts: AccountTexts;
+  /** The origin the sign-in interaction with this uid returns to (`interactionClientOrigin`). */
+  interactionClientOrigin(uid: string | undefined): Promise<string | undefined>;
 }
 
 /** Field errors as translated text per field (several rules on one field read as one paragraph). */
@@ -30,9 +33,10 @@ function translatedErrors(
   return byField;
 }
 
-const contextOf = (request: FastifyRequest) => ({
+const contextOf = (request: FastifyRequest, clientOrigin?: string) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
+  clientOrigin,
 });
 
 /** "Forgot password?" and the page the e-mailed link opens. HTML pages, not /api routes. */
@@ -40,28 +44,44 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions>
   const { service, texts } = options;
   const resetUrl = (token: string) => `${ACCOUNT_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
 
+  /**
+   * The sign-in interaction the page was reached from (`?interaction=` on the page, a hidden field
+   * in its form) and the client origin it returns to. Kept on the page only while the provider
+   * knows it, so the page never repeats what a link made up.
+   */
+  async function cameFrom(fields: unknown) {
+    const uid = formField(fields, 'interaction') || undefined;
+    const clientOrigin = await options.interactionClientOrigin(uid);
+    const interaction = clientOrigin ? uid : undefined;
+    return { interaction, clientOrigin, signInAddress: service.signInAddress(clientOrigin) };
+  }
+
   app.get(ACCOUNT_PATHS.forgotPassword, async (request, reply) => {
     const page = pageRequestOf(request, texts);
-    return sendPage(request, reply, page, forgotPasswordPage(page.t, {}), {
-      switchLanguageUrl: ACCOUNT_PATHS.forgotPassword,
+    const from = await cameFrom(request.query);
+    return sendPage(request, reply, page, forgotPasswordPage(page.t, from), {
+      switchLanguageUrl: forgotPasswordUrl(from.interaction),
     });
   });
 
   app.post(ACCOUNT_PATHS.forgotPassword, async (request, reply) => {
     const page = pageRequestOf(request, texts);
+    const from = await cameFrom(request.body);
+    const switchLanguageUrl = forgotPasswordUrl(from.interaction);
     const email = formField(request.body, 'email').trim();
     const parsed = zForgotPasswordForm.safeParse({ email });
     if (!parsed.success) {
       const errors = translatedErrors(page, fieldErrorsOf(parsed.error));
-      return sendPage(request, reply, page, forgotPasswordPage(page.t, { email, emailError: errors.email }), {
-        switchLanguageUrl: ACCOUNT_PATHS.forgotPassword,
-        status: 400,
-      });
+      const content = forgotPasswordPage(page.t, { ...from, email, emailError: errors.email });
+      return sendPage(request, reply, page, content, { switchLanguageUrl, status: 400 });
     }
-    await service.requestPasswordReset(parsed.data.email, page.language, contextOf(request));
-    return sendPage(request, reply, page, forgotPasswordSentPage(page.t, parsed.data.email), {
-      switchLanguageUrl: ACCOUNT_PATHS.forgotPassword,
-    });
+    await service.requestPasswordReset(
+      parsed.data.email,
+      page.language,
+      contextOf(request, from.clientOrigin),
+    );
+    const sent = forgotPasswordSentPage(page.t, parsed.data.email, from.signInAddress);
+    return sendPage(request, reply, page, sent, { switchLanguageUrl });
   });
 
   app.get(ACCOUNT_PATHS.resetPassword, async (request, reply) => {

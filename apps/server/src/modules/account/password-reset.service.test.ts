@@ -10,18 +10,26 @@ import { given } from '../../test/given';
 import { securityLogs } from '../security-logs/security-logs.schema';
 import { IDENTITY_SETTING_NAMES } from '../settings/identity-settings';
 import { settings } from '../settings/settings.schema';
+import { tenants } from '../tenants/tenants.schema';
 import { users, userTokens } from '../users/users.schema';
 import { loadAccountTexts, type AccountTexts } from './account-texts';
-import { createPasswordResetService } from './password-reset.service';
+import { createPasswordResetService, resetLinkBase } from './password-reset.service';
 
 const PUBLIC_URL = 'https://care.example.com';
+const PLUG_AND_PLAY = 'https://family.example.com';
 const NEW_PASSWORD = 'Brand-New-Pass9';
+const links = {
+  publicUrl: PUBLIC_URL,
+  signInClients: [
+    { kind: 'branded' as const, clientId: 'branded', origins: [PUBLIC_URL, 'https://kommune.example.com'] },
+    { kind: 'plug-and-play' as const, clientId: 'plug-and-play', origins: [PLUG_AND_PLAY] },
+  ],
+};
 
 let database: TestDatabase;
 let texts: AccountTexts;
 let clock: Date;
-const service = () =>
-  createPasswordResetService({ db: database.db, publicUrl: PUBLIC_URL, texts, now: () => clock });
+const service = () => createPasswordResetService({ db: database.db, links, texts, now: () => clock });
 const context = { ip: '198.51.100.4', userAgent: 'TestBrowser/2.0' };
 
 beforeAll(async () => {
@@ -41,11 +49,9 @@ const actionsOf = async (userId: string) =>
 const userRow = async (userId: string) =>
   (await database.db.select().from(users).where(eq(users.id, userId)))[0]!;
 
-/** The token from the link, which stands on its own line of the e-mail. */
-function tokenFromMail(body: string): string {
-  const line = body
-    .split('\n')
-    .find((text) => text.startsWith(`${PUBLIC_URL}/account/reset-password?token=`));
+/** The token from the link, which stands on its own line of the e-mail (at `base`). */
+function tokenFromMail(body: string, base = PUBLIC_URL): string {
+  const line = body.split('\n').find((text) => text.startsWith(`${base}/account/reset-password?token=`));
   expect(line).toBeDefined();
   return new URL(line!).searchParams.get('token')!;
 }
@@ -110,6 +116,51 @@ describe('requestPasswordReset', () => {
     const [mail] = await mailsTo(user.email);
     expect(mail!.subject).toBe('Reset your Homeward password');
     expect(mail!.body).toContain('60 minutes');
+  });
+});
+
+describe('the reset link’s client', () => {
+  it('is the sign-in interaction’s client when it is a configured one', () => {
+    for (const tenantKind of ['household', 'organization', null] as const) {
+      expect(resetLinkBase({ clientOrigin: 'https://kommune.example.com', tenantKind }, links)).toBe(
+        'https://kommune.example.com',
+      );
+      expect(resetLinkBase({ clientOrigin: PLUG_AND_PLAY, tenantKind }, links)).toBe(PLUG_AND_PLAY);
+    }
+  });
+
+  it('is otherwise the plug-and-play client for a household’s person, PUBLIC_URL for anyone else', () => {
+    expect(resetLinkBase({ tenantKind: 'household' }, links)).toBe(PLUG_AND_PLAY);
+    expect(resetLinkBase({ tenantKind: 'organization' }, links)).toBe(PUBLIC_URL);
+    expect(resetLinkBase({ tenantKind: null }, links)).toBe(PUBLIC_URL);
+  });
+
+  it('never is an origin no sign-in client has', () => {
+    for (const clientOrigin of ['https://evil.example', `${PLUG_AND_PLAY}/`, 'null', '']) {
+      expect(resetLinkBase({ clientOrigin, tenantKind: 'organization' }, links)).toBe(PUBLIC_URL);
+      expect(resetLinkBase({ clientOrigin, tenantKind: 'household' }, links)).toBe(PLUG_AND_PLAY);
+    }
+    expect(service().signInAddress('https://evil.example')).toBe('/');
+    expect(service().signInAddress(PLUG_AND_PLAY)).toBe(`${PLUG_AND_PLAY}/`);
+  });
+
+  it('is mailed to a household’s person on the plug-and-play client, and to others on PUBLIC_URL', async () => {
+    clock = new Date('2026-04-01T08:00:00Z');
+    const [household] = await database.db
+      .insert(tenants)
+      .values({ name: `Household ${Date.now()}`, kind: 'household' })
+      .returning({ id: tenants.id });
+    const member = await given(database.db).user({ tenantId: household!.id });
+    const staff = await given(database.db).user({ tenantId: (await given(database.db).tenant()).id });
+
+    await service().requestPasswordReset(member.email, 'en', {
+      ...context,
+      clientOrigin: 'https://evil.example',
+    });
+    await service().requestPasswordReset(staff.email, 'en', context);
+
+    expect(tokenFromMail((await mailsTo(member.email))[0]!.body, PLUG_AND_PLAY)).toBeTruthy();
+    expect(tokenFromMail((await mailsTo(staff.email))[0]!.body, PUBLIC_URL)).toBeTruthy();
   });
 });
 

@@ -5,11 +5,17 @@ import {
   PASSWORD_RESET_TOKEN_TTL_MINUTES,
   zPassword,
   type PasswordPolicy,
+  type TenantKind,
 } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
 import { DomainError } from '../../platform/errors/domain-error';
 import { hashPassword } from '../../platform/auth/password-hasher';
 import { newSecurityStamp, normalizeIdentifier } from '../../platform/auth/user-names';
+import {
+  clientLinkBase,
+  knownClientLinkBase,
+  type LinkBaseConfig,
+} from '../../platform/http/email-link-base';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { writeSecurityLog } from '../security-logs/security-log-writer';
 import { getIdentitySettings } from '../settings/identity-settings';
@@ -24,10 +30,15 @@ import {
   setUserPassword,
 } from './password-reset.repository';
 
-/** Where the request came from; recorded in the security log. */
+/** Where the request came from: recorded in the security log, and chooses the link's client. */
 export interface PasswordResetContext {
   ip: string | null;
   userAgent: string | null;
+  /**
+   * The origin of the client the person is signing in to (the sign-in interaction's redirect URI),
+   * when the page was reached from it. Only a configured sign-in client origin is ever used.
+   */
+  clientOrigin?: string;
 }
 
 /** The field error of a reset link that is unknown, used or expired (a translation key). */
@@ -53,6 +64,28 @@ export interface PasswordResetService {
    * `password` (the tenant's policy) or on `token` (unknown, used or expired).
    */
   resetPassword(token: string, newPassword: string, context?: PasswordResetContext): Promise<void>;
+  /**
+   * The "back to sign in" address of the forgot-password pages: the client the person came from
+   * when it is a configured one, else this server's start page. It must not depend on the address
+   * typed in, or the page would tell who has an account.
+   */
+  signInAddress(clientOrigin: string | undefined): string;
+}
+
+/**
+ * The base of the reset link, so it and the pages after it lead back to the client the person came
+ * from: the sign-in interaction's client when it is a configured one; else, for a household's
+ * person, the plug-and-play client, and for anyone else the branded one (`clientLinkBase`: by
+ * default PUBLIC_URL). Every client origin is served by this server, so the reset page opens there.
+ */
+export function resetLinkBase(
+  person: { clientOrigin?: string; tenantKind: TenantKind | null },
+  links: LinkBaseConfig,
+): string {
+  return (
+    knownClientLinkBase(person.clientOrigin, links) ??
+    clientLinkBase(person.tenantKind === 'household' ? 'plug-and-play' : 'branded', links)
+  );
 }
 
 const TOKEN_BYTES = 32;
@@ -65,15 +98,15 @@ export function hashResetToken(token: string): string {
 
 export function createPasswordResetService(deps: {
   db: Database;
-  publicUrl: string;
+  /** PUBLIC_URL and the sign-in clients: where the reset link may point. */
+  links: LinkBaseConfig;
   texts: AccountTexts;
   now?: () => Date;
 }): PasswordResetService {
-  const { db, texts } = deps;
+  const { db, texts, links } = deps;
   const now = deps.now ?? (() => new Date());
-  const baseUrl = deps.publicUrl.replace(/\/+$/, '');
 
-  function resetEmail(language: AccountLanguage, userName: string, token: string) {
+  function resetEmail(language: AccountLanguage, userName: string, token: string, baseUrl: string) {
     const t = texts.translator(language);
     const link = `${baseUrl}${ACCOUNT_PATHS.resetPassword}?token=${token}`;
     const body = [
@@ -102,7 +135,8 @@ export function createPasswordResetService(deps: {
       if (!user) return;
       const at = now();
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
-      const { subject, body } = resetEmail(language, user.userName, token);
+      const base = resetLinkBase({ clientOrigin: context.clientOrigin, tenantKind: user.tenantKind }, links);
+      const { subject, body } = resetEmail(language, user.userName, token, base);
       await db.transaction(async (tx) => {
         await insertPasswordResetToken(tx, {
           tenantId: user.tenantId,
@@ -121,6 +155,11 @@ export function createPasswordResetService(deps: {
           userAgent: context.userAgent,
         });
       });
+    },
+
+    signInAddress(clientOrigin) {
+      const base = knownClientLinkBase(clientOrigin, links);
+      return base ? `${base}/` : '/';
     },
 
     async resetTokenPolicy(token) {

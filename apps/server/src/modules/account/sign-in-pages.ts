@@ -1,5 +1,5 @@
-import { ACCOUNT_PATHS } from '@homeward/contracts';
 import { renderAlert, renderField, renderMessageBody } from './account-layout';
+import { forgotPasswordUrl } from './password-reset-pages';
 import type { Translate } from './account-texts';
 import { html, type SafeHtml } from './html';
 
@@ -41,7 +41,7 @@ export function signInPage(
       </form>
       <p class="links">
         <a href="${interactionUrl(options.uid, 'phone')}">${t('signIn.usePhone')}</a>
-        <a href="${ACCOUNT_PATHS.forgotPassword}">${t('signIn.forgotPassword')}</a>
+        <a href="${forgotPasswordUrl(options.uid)}">${t('signIn.forgotPassword')}</a>
         <a href="${interactionUrl(options.uid, 'abort')}">${t('signIn.cancel')}</a>
       </p>`,
   };

@@ -1,9 +1,11 @@
-import type { AlarmKind } from '@homeward/contracts';
+import type { AlarmKind, TenantKind } from '@homeward/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { inTenant } from '../../platform/db/query-helpers';
+import { clientLinkBase, type LinkBaseConfig } from '../../platform/http/email-link-base';
 import { alarms } from '../alarms/alarms.schema';
 import { devices } from '../devices/devices.schema';
+import { tenants } from '../tenants/tenants.schema';
 import {
   alarmLink,
   alarmMessageLanguage,
@@ -13,25 +15,46 @@ import {
 } from './alarm-message';
 
 /**
- * The base of `{link}`. Alarms are raised by the telemetry pipeline and by jobs, which carry no
- * configuration; `buildApp` sets it from PUBLIC_URL once at start-up. Unset, links are relative.
+ * Where alarm links of a tenant of this kind point (the host's alarms: `null`). A household's
+ * people use the plug-and-play client, so their links open it; everyone else's open the branded
+ * client (`clientLinkBase`: PUBLIC_URL unless the configured origins say otherwise).
  */
-let publicUrl = '';
-
-/** Called once by `buildApp` with the configured public URL. */
-export function setAlarmLinkBase(url: string): void {
-  publicUrl = url;
+export function alarmLinkBaseFor(tenantKind: TenantKind | null, config: LinkBaseConfig): string {
+  return clientLinkBase(tenantKind === 'household' ? 'plug-and-play' : 'branded', config);
 }
 
-/** The alarm's watch: its name and last known position. */
+/**
+ * The bases of `{link}` by tenant kind. Alarms are raised by the telemetry pipeline and by jobs,
+ * which carry no configuration; `buildApp` sets them once at start-up. Unset, links are relative.
+ */
+let linkBases: Record<'organization' | 'household', string> = { organization: '', household: '' };
+
+/** Called once by `buildApp` with the configuration. */
+export function setAlarmLinkBase(config: LinkBaseConfig): void {
+  linkBases = {
+    organization: alarmLinkBaseFor('organization', config),
+    household: alarmLinkBaseFor('household', config),
+  };
+}
+
+/**
+ * The alarm's watch: its name and last known position; and its tenant's kind, read in the same
+ * query (a primary-key join) so the hot alarm path pays no query of its own for the link.
+ */
 async function alarmDevice(db: Database, tenantId: string | null, alarmId: string) {
   const [row] = await db
-    .select({ name: devices.name, latitude: devices.latitude, longitude: devices.longitude })
+    .select({
+      name: devices.name,
+      latitude: devices.latitude,
+      longitude: devices.longitude,
+      tenantKind: tenants.kind,
+    })
     .from(alarms)
     .innerJoin(devices, eq(devices.id, alarms.deviceId))
+    .leftJoin(tenants, eq(tenants.id, alarms.tenantId))
     .where(and(inTenant(alarms.tenantId, tenantId), eq(alarms.id, alarmId)))
     .limit(1);
-  return row ?? { name: '', latitude: null, longitude: null };
+  return row ?? { name: '', latitude: null, longitude: null, tenantKind: null };
 }
 
 /**
@@ -54,7 +77,7 @@ export async function alarmNotificationMessage(
       device: device.name,
       time: formatAlarmTime(alarm.at, language),
       address: formatAlarmAddress(device),
-      link: alarmLink(publicUrl, alarm.id),
+      link: alarmLink(linkBases[device.tenantKind ?? 'organization'], alarm.id),
     },
   });
 }

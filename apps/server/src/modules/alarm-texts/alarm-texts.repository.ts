@@ -1,6 +1,7 @@
-import type { AlarmKind } from '@homeward/contracts';
+import type { AlarmKind, TenantKind } from '@homeward/contracts';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { tenants } from '../tenants/tenants.schema';
 import { alarmTexts, type AlarmTextRow } from './alarm-texts.schema';
 
 /**
@@ -71,4 +72,11 @@ export async function deleteAlarmText(
     .where(and(ofTenant(tenantId), eq(alarmTexts.kind, kind), eq(alarmTexts.language, language)))
     .returning({ id: alarmTexts.id });
   return deleted.length > 0;
+}
+
+/** The kind of a tenant (null for the host, or a tenant that is gone): which client its links open. */
+export async function findTenantKind(db: Database, tenantId: string | null): Promise<TenantKind | null> {
+  if (tenantId === null) return null;
+  const [row] = await db.select({ kind: tenants.kind }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.kind ?? null;
 }

@@ -83,7 +83,6 @@ export const alarmTextsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async
         response: { 200: zAlarmTextPreview },
       },
     },
-    async (request) =>
-      service.previewAlarmText(requestContext(request, deps), deps.config.publicUrl, request.body),
+    async (request) => service.previewAlarmText(requestContext(request, deps), deps.config, request.body),
   );
 };

@@ -10,10 +10,12 @@ import {
 } from '@homeward/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
 import { isoTime } from '../../platform/db/query-helpers';
+import type { LinkBaseConfig } from '../../platform/http/email-link-base';
 import type { RequestContext } from '../../platform/http/request-context';
 import { findLanguageByCulture } from '../languages/languages.repository';
 import { defaultAlarmText } from './alarm-text-defaults';
 import { alarmLink, formatAlarmTime } from './alarm-message';
+import { alarmLinkBaseFor } from './alarm-notification-text';
 import * as repository from './alarm-texts.repository';
 import type { AlarmTextRow } from './alarm-texts.schema';
 
@@ -109,19 +111,23 @@ export async function restoreDefaultAlarmText(
   return toAlarmText(kind, language, undefined);
 }
 
-/** A text rendered as a receiver would read it, for a sample alarm raised now. */
+/**
+ * A text rendered as a receiver would read it, for a sample alarm raised now; its link opens the
+ * client the tenant's alarm links open.
+ */
 export async function previewAlarmText(
-  ctx: Pick<AlarmTextsContext, 'db' | 'now'>,
-  publicUrl: string,
+  ctx: Pick<AlarmTextsContext, 'db' | 'tenantId' | 'now'>,
+  links: LinkBaseConfig,
   input: { language: string; subject: string; body: string },
 ): Promise<AlarmTextPreview> {
   const language = await knownLanguage(ctx, input.language);
+  const linkBase = alarmLinkBaseFor(await repository.findTenantKind(ctx.db, ctx.tenantId), links);
   const values: AlarmTextValues = {
     citizen: SAMPLE.citizen,
     device: SAMPLE.device,
     time: formatAlarmTime(ctx.now(), language),
     address: SAMPLE.address,
-    link: alarmLink(publicUrl, SAMPLE.alarmId),
+    link: alarmLink(linkBase, SAMPLE.alarmId),
   };
   return {
     subject: renderAlarmText(input.subject, values),

@@ -8,7 +8,13 @@ import { settings } from '../settings/settings.schema';
 import { IDENTITY_SETTING_NAMES } from '../settings/identity-settings';
 import { users, userTokens } from '../users/users.schema';
 import { hashLinkToken } from './registration-tokens';
-import { confirmationTokenSentTo, emailsTo, register, registrationBody } from './registration-test-helpers';
+import {
+  complete,
+  confirmationTokenSentTo,
+  emailsTo,
+  register,
+  registrationBody,
+} from './registration-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,6 +104,60 @@ describe('POST /api/account/pending-registration', () => {
     const elsewhere = registrationBody();
     expect((await register(t, elsewhere, 'en', 'https://evil.example')).statusCode).toBe(201);
     expect((await linkSentTo(elsewhere.email)).origin).toBe('https://homeward.example');
+  });
+
+  it('resends the link to the client of the first one, whoever asks, and forgets it on confirming', async () => {
+    const plugAndPlay = t.config.signInClients.find((client) => client.kind === 'plug-and-play')!.origins[0]!;
+    const links = async (email: string) =>
+      (await emailsTo(t.database.db, email)).map(
+        (mail) =>
+          new URL(
+            mail.body
+              .split('\n')
+              .find((line) => line.includes('confirmationToken='))!
+              .trim(),
+          ).origin,
+      );
+    const resendFrom = async (email: string, origin?: string) => {
+      const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+      // Past the once-a-minute limit.
+      await t.database.db
+        .update(userTokens)
+        .set({ createdAt: new Date(Date.now() - 61_000) })
+        .where(eq(userTokens.userId, user!.id));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/resend-email',
+        headers: origin ? { origin } : {},
+        payload: { email },
+      });
+      expect(response.statusCode).toBe(204);
+    };
+
+    const onPlugAndPlay = registrationBody();
+    await register(t, onPlugAndPlay, 'en', plugAndPlay);
+    await resendFrom(onPlugAndPlay.email);
+    await resendFrom(onPlugAndPlay.email, 'https://homeward.example');
+    expect(await links(onPlugAndPlay.email)).toEqual([plugAndPlay, plugAndPlay, plugAndPlay]);
+
+    const onPublicUrl = registrationBody();
+    await register(t, onPublicUrl);
+    await resendFrom(onPublicUrl.email, plugAndPlay);
+    expect(await links(onPublicUrl.email)).toEqual(['https://homeward.example', 'https://homeward.example']);
+
+    // A kept base the configuration no longer allows is not used.
+    const tampered = registrationBody();
+    await register(t, tampered, 'en', plugAndPlay);
+    await t.database.db
+      .update(users)
+      .set({ extraProperties: { registrationLinkBase: 'https://evil.example' } })
+      .where(eq(users.email, tampered.email));
+    await resendFrom(tampered.email);
+    expect(new Set(await links(tampered.email))).toEqual(new Set([plugAndPlay, 'https://homeward.example']));
+
+    const confirmed = await complete(t, await confirmationTokenSentTo(t.database.db, onPlugAndPlay.email));
+    expect(confirmed.statusCode).toBe(200);
+    expect((await userByEmail(onPlugAndPlay.email))!.extraProperties).toEqual({});
   });
 
   it('refuses a taken user name or e-mail, compared case-insensitively, with field errors', async () => {

@@ -86,7 +86,13 @@ export async function findHostUserById(db: Database, userId: string) {
 /** The host user waiting to confirm this e-mail address, if any. */
 export async function findUnconfirmedHostUserByEmail(db: Database, normalizedEmail: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, userName: users.userName, email: users.email })
+    .select({
+      id: users.id,
+      name: users.name,
+      userName: users.userName,
+      email: users.email,
+      extraProperties: users.extraProperties,
+    })
     .from(users)
     .where(
       and(

@@ -37,6 +37,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asy
     now: () => new Date(),
     language: preferredLanguage(request.headers['accept-language']),
     publicUrl: emailLinkBase(request.headers.origin, deps.config),
+    links: deps.config,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     signedIn: request.auth !== null,

@@ -12,6 +12,7 @@ import { hashPassword } from '../../platform/auth/password-hasher';
 import { newSecurityStamp, normalizeIdentifier } from '../../platform/auth/user-names';
 import type { Database } from '../../platform/db/database';
 import { DomainError } from '../../platform/errors/domain-error';
+import { emailLinkBase, knownClientLinkBase, type LinkBaseConfig } from '../../platform/http/email-link-base';
 import { RequestValidationError } from '../../platform/http/request-validation';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { actAsTenant } from '../../platform/tenancy/act-as-tenant';
@@ -38,6 +39,8 @@ export interface RegistrationContext {
   language: Language;
   /** The address of the web app the person uses (`emailLinkBase`), for the link in the e-mail. */
   publicUrl: string;
+  /** PUBLIC_URL and the sign-in clients: the addresses a link may have. */
+  links: LinkBaseConfig;
   ip?: string;
   userAgent?: string;
   /** Whether the request carries a valid access token (a signed-in user). */
@@ -48,6 +51,24 @@ export interface RegistrationContext {
 
 /** Where a pending registration keeps the invitation it answers, until the e-mail is confirmed. */
 const INVITATION_PROPERTY = 'registrationInvitationId';
+/**
+ * Where a pending registration keeps the base of its first confirmation link (the client the person
+ * registered on), so a resent link opens the same client whatever asks for it; dropped on confirming.
+ */
+const LINK_BASE_PROPERTY = 'registrationLinkBase';
+
+/**
+ * The base of a resent confirmation link: the first link's, while it is still one the configuration
+ * allows (PUBLIC_URL or a sign-in client's origin); else, for a registration made before bases were
+ * kept, the resend request's own.
+ */
+function resendLinkBase(ctx: RegistrationContext, extraProperties: Record<string, unknown>): string {
+  const recorded = extraProperties[LINK_BASE_PROPERTY];
+  if (typeof recorded !== 'string') return ctx.publicUrl;
+  const allowed =
+    recorded === emailLinkBase(undefined, ctx.links) || knownClientLinkBase(recorded, ctx.links) === recorded;
+  return allowed ? recorded : ctx.publicUrl;
+}
 
 /**
  * Creates an unconfirmed host user and sends the confirmation e-mail. The input is validated here,
@@ -122,7 +143,10 @@ export async function registerPendingUser(
         passwordHash,
         securityStamp: newSecurityStamp(),
         marketingConsent: registration.marketingConsent,
-        extraProperties: invitationId ? { [INVITATION_PROPERTY]: invitationId } : {},
+        extraProperties: {
+          ...(invitationId ? { [INVITATION_PROPERTY]: invitationId } : {}),
+          [LINK_BASE_PROPERTY]: ctx.publicUrl,
+        },
         createdAt: now,
         updatedAt: now,
       });
@@ -182,7 +206,11 @@ export async function completeRegistration(
       throw new DomainError('bad_request', REGISTRATION_MESSAGE_KEYS.invalidConfirmationToken);
     }
 
-    const { [INVITATION_PROPERTY]: invitationId, ...extraProperties } = user.extraProperties;
+    const {
+      [INVITATION_PROPERTY]: invitationId,
+      [LINK_BASE_PROPERTY]: _linkBase,
+      ...extraProperties
+    } = user.extraProperties;
     const invitedTo =
       typeof invitationId === 'string'
         ? await repository.findInvitationHousehold(tx, invitationId)
@@ -245,7 +273,7 @@ async function resendInHostScope(ctx: RegistrationContext, emailAddress: string)
   const token = newLinkToken();
   const email = await confirmationEmail(ctx.language, {
     name: user.name ?? user.userName,
-    link: confirmationLink(ctx.publicUrl, token),
+    link: confirmationLink(resendLinkBase(ctx, user.extraProperties), token),
   });
   await ctx.db.transaction(async (tx) => {
     // Read inside the transaction and lock nothing: two racing resends may both pass, which costs

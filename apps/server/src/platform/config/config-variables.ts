@@ -135,6 +135,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Card processor key. Unset: a local provider that behaves like test mode.',
   },
   {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '—',
+    description:
+      'Signing secret (`whsec_...`) of the Stripe webhook endpoint `POST /api/billing/webhook`; events whose signature does not match are refused. Needed with `STRIPE_SECRET_KEY` (without it every event is answered 503). The local provider signs its events with a secret of its own.',
+  },
+  {
+    name: 'STRIPE_PUBLISHABLE_KEY',
+    default: '—',
+    description:
+      'Stripe publishable key (`pk_...`) the web app loads the processor’s card element with; used only with `STRIPE_SECRET_KEY`.',
+  },
+  {
     name: 'CPR_ENCRYPTION_KEY',
     default: '— (fixed development key; required in production)',
     description:

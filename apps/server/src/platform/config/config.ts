@@ -55,6 +55,10 @@ export interface Config {
   mapTileUrl: string;
   smtpUrl?: string;
   stripeSecretKey?: string;
+  /** Signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET). */
+  stripeWebhookSecret?: string;
+  /** Stripe publishable key for the browser's card element (STRIPE_PUBLISHABLE_KEY). */
+  stripePublishableKey?: string;
   privacyPolicyUrls: PrivacyPolicyUrls;
   termsUrl?: string;
   forumUrl?: string;
@@ -198,6 +202,8 @@ const envSchema = z.object({
   MAP_TILE_URL: text('MAP_TILE_URL'),
   SMTP_URL: urlWithSchemes(['smtp', 'smtps']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', { message: 'must start with pk_' }).optional(),
   CPR_ENCRYPTION_KEY: z
     .string()
     .refine((value) => base64Key(value) !== undefined, 'must be 32 bytes in base64 (openssl rand -base64 32)')
@@ -240,7 +246,12 @@ const envSchema = z.object({
 export const CONFIG_VARIABLE_NAMES = Object.keys(envSchema.shape);
 
 /** Variables whose values must never be echoed in an error line. */
-const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'CPR_ENCRYPTION_KEY', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set([
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'CPR_ENCRYPTION_KEY',
+  'METRICS_TOKEN',
+]);
 
 /** The 32 bytes a base64 text holds, or undefined when it is not exactly that. */
 function base64Key(value: string): Buffer | undefined {
@@ -318,6 +329,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mapTileUrl: e.MAP_TILE_URL,
     smtpUrl: e.SMTP_URL,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     privacyPolicyUrls: {
       en: e.PRIVACY_POLICY_URL_EN,
       sv: e.PRIVACY_POLICY_URL_SV,

@@ -30,3 +30,4 @@ export * from '../../modules/messages/messages.schema';
 export * from '../../modules/profile/profile.schema';
 export * from '../../modules/account-transfer/account-transfer.schema';
 export * from '../../modules/account/phone-sign-in.schema';
+export * from '../../modules/billing-provider/billing-provider.schema';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailLinkBase } from './email-link-base';
+import { loadConfig } from '../config/config';
+import { clientLinkBase, emailLinkBase, knownClientLinkBase } from './email-link-base';
 
 const config = {
   publicUrl: 'https://app.homeward.example/',
@@ -35,5 +36,73 @@ describe('emailLinkBase', () => {
     expect(emailLinkBase(undefined, { ...config, publicUrl: 'https://host.example/homeward/' })).toBe(
       'https://host.example/homeward',
     );
+  });
+});
+
+describe('knownClientLinkBase', () => {
+  it('is a sign-in client’s origin, PUBLIC_URL for PUBLIC_URL’s origin, and nothing for any other', () => {
+    expect(knownClientLinkBase('https://family.homeward.example', config)).toBe(
+      'https://family.homeward.example',
+    );
+    expect(
+      knownClientLinkBase('https://host.example', { ...config, publicUrl: 'https://host.example/homeward/' }),
+    ).toBe('https://host.example/homeward');
+    for (const origin of ['https://evil.example', 'https://home.homeward.example/', '', undefined]) {
+      expect(knownClientLinkBase(origin, config)).toBeUndefined();
+    }
+  });
+});
+
+describe('clientLinkBase', () => {
+  it('opens the plug-and-play client on its first origin, and the branded one on PUBLIC_URL', () => {
+    expect(clientLinkBase('plug-and-play', config)).toBe('https://home.homeward.example');
+    expect(clientLinkBase('branded', config)).toBe('https://app.homeward.example');
+  });
+
+  it('is the first branded origin when the branded origins leave out PUBLIC_URL', () => {
+    const issuerApart = {
+      ...config,
+      publicUrl: 'https://id.homeward.example',
+      signInClients: [
+        { ...config.signInClients[0]!, origins: ['https://kommune.homeward.example'] },
+        config.signInClients[1]!,
+      ],
+    };
+    expect(clientLinkBase('branded', issuerApart)).toBe('https://kommune.homeward.example');
+  });
+
+  it('skips an origin that opens the other client, and one the reader cannot reach', () => {
+    const shared = {
+      ...config,
+      signInClients: [
+        config.signInClients[0]!,
+        {
+          ...config.signInClients[1]!,
+          // Listed by the branded client too, so the SPA there is the branded one; then loopback.
+          origins: [
+            'https://app.homeward.example',
+            'http://127.0.0.1:3000',
+            'https://family.homeward.example',
+          ],
+        },
+      ],
+    };
+    expect(clientLinkBase('plug-and-play', shared)).toBe('https://family.homeward.example');
+  });
+
+  it('is PUBLIC_URL for a plug-and-play client left at its local defaults in a deployment', () => {
+    const deployed = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'https://care.homeward.example',
+      PORT: '3000',
+    });
+    expect(clientLinkBase('plug-and-play', deployed)).toBe('https://care.homeward.example');
+    expect(clientLinkBase('branded', deployed)).toBe('https://care.homeward.example');
+  });
+
+  it('is the local demo’s plug-and-play client on 127.0.0.1 when PUBLIC_URL is local too', () => {
+    const local = loadConfig({ NODE_ENV: 'test', PORT: '3000' });
+    expect(clientLinkBase('plug-and-play', local)).toBe('http://127.0.0.1:3000');
+    expect(clientLinkBase('branded', local)).toBe('http://localhost:3000');
   });
 });

@@ -22,6 +22,8 @@ const PUBLIC_PREFIXES = [
   '/api/account/resend-email',
   '/api/account/invitations/',
   '/api/gateway/',
+  // The card processor's webhook: no sign-in, its signature over the raw body is the check.
+  '/api/billing/webhook',
 ];
 
 const probeWorld = useProbeWorld();

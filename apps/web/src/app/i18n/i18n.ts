@@ -40,6 +40,7 @@ export const LOADED_NAMESPACES = [
   'alarmTexts',
   'messages',
   'householdMembers',
+  'billing',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */
