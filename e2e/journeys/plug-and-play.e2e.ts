@@ -6,12 +6,18 @@ import { osmandClient } from '@homeward/simulator';
 import { journeyPerson, passwordGrant, type JourneyPerson } from '../support/accounts';
 import { expectAccessible } from '../support/accessibility';
 import { apiGet } from '../support/api';
+import { addDefaultTestCard } from '../support/billing';
 import { validCpr } from '../support/citizens';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { drawPolygon } from '../support/geofence-drawing';
 import { waitForEmailLink } from '../support/outbox';
 import { realtimeReady } from '../support/realtime';
-import { DEMO_PASSWORD, expectSentToSignInAgain, signInOnProviderPage } from '../support/sign-in';
+import {
+  DEMO_PASSWORD,
+  expectSentToSignInAgain,
+  signInOnProviderPage,
+  storedAccessToken,
+} from '../support/sign-in';
 import {
   deviceClock,
   fixAt,
@@ -185,7 +191,7 @@ describe('plug-and-play: a daughter connects her father’s watch, invites her b
     await saveScreenshot(page, 'plug-and-play-3-father');
   });
 
-  it('4. she invites her brother; he registers with the link from the e-mail, confirms and signs in', async () => {
+  it('4. she invites her brother once the household has a card; he registers with the link from the e-mail, confirms and signs in', async () => {
     const page = daughterPage();
     await page.goto('/users');
     await page.getByTestId('invite-member').click();
@@ -193,7 +199,23 @@ describe('plug-and-play: a daughter connects her father’s watch, invites her b
     expect(await page.getByTestId('invite-member-receives-alarms').isChecked()).toBe(true);
     await expectAccessible(page, 'the invite dialog', '[role="dialog"]');
     await saveScreenshot(page, 'plug-and-play-4-invite');
+    // Her new household has no card yet, and an invitation requires a default card (issue 18):
+    // refused with the billing message, the dialog stays open with what she typed.
     await page.getByTestId('invite-member-submit').click();
+    await page
+      .getByTestId('notification')
+      .getByText('No payment method: a default card is required')
+      .waitFor();
+    expect(await page.getByTestId('invite-member-email').inputValue()).toBe(brother.email);
+    expect(await page.getByTestId('household-invitations').getByText(brother.email).count()).toBe(0);
+    await expectAccessible(page, 'the invite dialog refused for want of a card', '[role="dialog"]');
+    await saveScreenshot(page, 'plug-and-play-4-invite-needs-card');
+
+    // The card through the API with her browser's token; the billing screen's own journey adds
+    // cards through the UI.
+    await addDefaultTestCard(plugAndPlayUrl, (await storedAccessToken(page))!);
+    await page.getByTestId('invite-member-submit').click();
+    await page.getByTestId('notification').getByText(brother.email).waitFor();
     await page.getByTestId('household-invitations').getByText(brother.email).waitFor();
     await expectAccessible(page, 'the household members with an invitation');
 

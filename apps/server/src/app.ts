@@ -43,6 +43,11 @@ import { householdMembersRoutes } from './modules/household-members/household-me
 import { accountTransferRoutes } from './modules/account-transfer/account-transfer.routes';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { billingProviderRoutes } from './modules/billing-provider/billing-provider.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { localCardEntryRoutes } from './modules/billing/local-card-entry.routes';
+import { billingEventHandlers } from './modules/billing/billing-webhook-handlers';
+import type { BillingProvider } from './modules/billing-provider/billing-provider';
+import { createBillingProvider } from './modules/billing-provider/create-billing-provider';
 import type { DeviceReportSink } from './modules/gateways/device-report-sink';
 import { osmandRoutes } from './modules/gateways/osmand/osmand-routes';
 import { startCommandDelivery, type CommandDelivery } from './modules/device-commands/command-delivery';
@@ -101,6 +106,8 @@ export interface AppDependencies {
   mqttShareGroup?: string;
   /** Told each time this node has applied a token revocation heard from any node (tests). */
   onTokenRevocationHeard?: (grant: RevokedGrant) => void;
+  /** The card processor; made from the configuration unless given (tests give one with a test clock). */
+  billingProvider?: BillingProvider;
 }
 
 /** The app as routes see it: zod schemas give request and reply types. */
@@ -230,10 +237,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     householdMembersRoutes,
     accountTransferRoutes,
     accountDeletionRoutes,
-    billingProviderRoutes,
   ]) {
     await app.register(routes, moduleDependencies);
   }
+  // One card processor for the webhook, the billing routes and the local card entry.
+  const billingProvider = deps.billingProvider ?? createBillingProvider(config, database.db);
+  await app.register(billingProviderRoutes, {
+    ...moduleDependencies,
+    billingProvider,
+    billingEventHandlers: billingEventHandlers(billingProvider.kind),
+  });
+  await app.register(billingRoutes, { ...moduleDependencies, billingProvider });
+  await app.register(localCardEntryRoutes, { billingProvider });
 
   // The terminal: commands queued here are sent by whichever node's delivery reaches the device.
   const commandDelivery =

@@ -17,6 +17,10 @@ import { maintainPositionPartitions } from './modules/telemetry/position-partiti
 import { startAlarmEscalation } from './modules/alarms/alarm-escalation';
 import { startTelemetryJobs } from './modules/telemetry/telemetry-jobs';
 import { startMessageDelivery } from './modules/messages/message-delivery';
+import { startBillingJob } from './modules/billing/billing-job';
+import { createBillingProvider } from './modules/billing-provider/create-billing-provider';
+import { startLocalWebhookDelivery } from './modules/billing-provider/local-webhook-delivery';
+import { billingEventHandlers } from './modules/billing/billing-webhook-handlers';
 import { createTelemetryService } from './modules/telemetry/telemetry.service';
 import { ensureHostStaticRoles } from './platform/seed/static-roles';
 import { startMetricsListener, type MetricsListener } from './platform/metrics/metrics-listener';
@@ -114,6 +118,22 @@ async function main(): Promise<void> {
       config.role === 'api' ? undefined : startAlarmEscalation({ db: database.db, logger });
     const messageDelivery =
       config.role === 'api' ? undefined : startMessageDelivery({ db: database.db, logger });
+    // Charges the subscriptions' periods as they begin, retries declined ones (modules/billing), and
+    // hands the local provider's events to the webhook handlers as Stripe would post its own.
+    const billingProvider = createBillingProvider(config, database.db);
+    const stopBillingJob =
+      config.role === 'api'
+        ? undefined
+        : startBillingJob({ db: database.db, provider: billingProvider, logger });
+    const stopLocalWebhooks =
+      config.role === 'api'
+        ? undefined
+        : startLocalWebhookDelivery({
+            db: database.db,
+            provider: billingProvider,
+            handlers: billingEventHandlers(billingProvider.kind),
+            logger,
+          });
     logger.info({ url: config.publicUrl, role: config.role }, 'Homeward is running');
 
     let stopping = false;
@@ -145,6 +165,12 @@ async function main(): Promise<void> {
       await messageDelivery
         ?.stop()
         .catch((error: unknown) => logger.error({ err: error }, 'stopping message delivery failed'));
+      await stopBillingJob?.().catch((error: unknown) =>
+        logger.error({ err: error }, 'stopping billing job failed'),
+      );
+      await stopLocalWebhooks?.().catch((error: unknown) =>
+        logger.error({ err: error }, 'stopping local billing webhook delivery failed'),
+      );
       await mqtt?.close().catch((error: unknown) => logger.error({ err: error }, 'closing MQTT failed'));
       await database
         ?.close()

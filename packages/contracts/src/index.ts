@@ -44,3 +44,5 @@ export * from './account-transfer';
 export * from './account-deletion';
 export * from './device-connection';
 export * from './household-members';
+export * from './billing';
+export * from './card-rules';

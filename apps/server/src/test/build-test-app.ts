@@ -21,15 +21,10 @@ export interface TestApp {
 }
 
 /**
- * The real app for integration tests, driven with `app.inject()`: a fresh migrated database (PGlite
- * in memory, or a scratch PostgreSQL database when DATABASE_URL is set), and the embedded MQTT
- * broker without a TCP port (or the broker at MQTT_URL when set). The app is not ready yet, so a
- * test may add routes before its first request.
+ * The configuration of every test app: no TCP ports of its own, logs silenced, the database at
+ * DATABASE_URL (PGlite in memory when unset) and the broker at MQTT_URL (embedded when unset).
  */
-export async function buildTestApp(
-  overrides: Partial<Config> = {},
-  dependencies: Pick<AppDependencies, 'reportSink' | 'gatewayClock'> = {},
-): Promise<TestApp> {
+export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -45,7 +40,20 @@ export async function buildTestApp(
     // A folder that does not exist unless a test makes one, so tests never depend on a real build.
     WEB_DIST_DIR: path.join(tmpdir(), 'homeward-test-no-web-dist'),
   });
-  const config: Config = { ...base, ...overrides };
+  return { ...base, ...overrides };
+}
+
+/**
+ * The real app for integration tests, driven with `app.inject()`: a fresh migrated database (PGlite
+ * in memory, or a scratch PostgreSQL database when DATABASE_URL is set), and the embedded MQTT
+ * broker without a TCP port (or the broker at MQTT_URL when set). The app is not ready yet, so a
+ * test may add routes before its first request.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  dependencies: Pick<AppDependencies, 'reportSink' | 'gatewayClock'> = {},
+): Promise<TestApp> {
+  const config = testConfig(overrides);
   const database = await createTestDatabase(config.databaseUrl);
   try {
     // As start-up does in every deployment: the host's static roles exist before the first request.

@@ -8,23 +8,15 @@ import {
 } from '@homeward/contracts';
 import { verifyPassword } from '../../platform/auth/password-hasher';
 import { normalizeIdentifier } from '../../platform/auth/user-names';
-import type { Database } from '../../platform/db/database';
 import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError } from '../../platform/errors/field-errors';
+import { queueBillingErasure, refuseWhileSubscriptionsActive } from '../billing/billing-rules';
 import { disconnectWatch } from '../device-connection/device-connection.service';
 import { inUserScope } from '../profile/profile-scope';
 import { endOtherSignIns, findProfile } from '../profile/profile.repository';
 import type { ProfileContext } from '../profile/profile.service';
 import { writeSecurityLog } from '../security-logs/security-log-writer';
 import * as repository from './account-deletion.repository';
-
-/**
- * The billing rule "account deletion is disabled while subscriptions are active (pause or transfer
- * first)", spec §4: the billing issue makes this refuse with
- * ACCOUNT_DELETION_MESSAGE_KEYS.activeSubscription (409) while the household has an active
- * subscription. Until subscriptions exist there is nothing to refuse.
- */
-async function refuseWhileSubscriptionsActive(_db: Database, _householdId: string): Promise<void> {}
 
 /**
  * Deletes the caller's own account (spec `delete-user`), confirmed with their password. Only people
@@ -68,7 +60,10 @@ export async function deleteAccount(ctx: ProfileContext, input: DeleteAccountReq
     if (isOwner) {
       if ((await repository.countOthers(db, household.id, ctx.userId)) > 0)
         throw new DomainError('conflict', ACCOUNT_DELETION_MESSAGE_KEYS.ownerHasMembers);
+      // Spec §4: refused while a subscription is active ("pause or transfer first"); a paused one
+      // ends with the household's processor customer, deleted by the billing job after the commit.
       await refuseWhileSubscriptionsActive(db, household.id);
+      await queueBillingErasure(db, household.id);
       for (const watchId of await repository.findConnectedWatchIds(db, household.id)) {
         await disconnectWatch({ db, tenantId: household.id, now: ctx.now }, watchId);
       }

@@ -11,6 +11,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError } from '../../platform/errors/field-errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { ensureHouseholdRoles } from '../../platform/seed/static-roles';
+import { releaseCardsOnTransfer } from '../billing/billing-rules';
 import { inUserScope } from '../profile/profile-scope';
 import { endOtherSignIns } from '../profile/profile.repository';
 import type { ProfileContext } from '../profile/profile.service';
@@ -176,6 +177,9 @@ export async function acceptTransfer(
     const roles = await ensureHouseholdRoles(db, household.id);
     await repository.swapRole(db, household.id, ctx.userId, roles[ADMIN_ROLE], roles[USER_ROLE]);
     await repository.swapRole(db, household.id, from.id, roles[USER_ROLE], roles[ADMIN_ROLE]);
+    // The subscriptions are the household's and stay; the old owner's cards leave its customer
+    // (billing-rules.ts), so the new owner adds a default card before the next charge.
+    await releaseCardsOnTransfer(db, household.id);
     await endOtherSignIns(db, from.id, undefined);
     await writeSecurityLog(db, logEntry(ctx, 'AccountTransferred', from));
     await writeSecurityLog(

@@ -137,17 +137,18 @@ export function describeBillingProviderContract(name: string, setup: () => Promi
     });
 
     it('creates, reads and updates a customer with the billing details; an unknown id is customer_not_found', async () => {
+      const address = {
+        line1: 'Eksempelvej 1',
+        city: 'Aarhus',
+        state: 'Midtjylland',
+        postalCode: '8000',
+        country: 'DK',
+      };
       const created = await newCustomer({
         companyName: 'Hansen ApS',
         vatNumber: 'DK12345678',
         phone: '+4512345678',
-        address: {
-          line1: 'Eksempelvej 1',
-          city: 'Aarhus',
-          state: 'Midtjylland',
-          postalCode: '8000',
-          country: 'DK',
-        },
+        address,
         additionalInfo: 'Att. bookkeeping',
         metadata: { tenantId: 'tenant-1' },
       });
@@ -158,14 +159,7 @@ export function describeBillingProviderContract(name: string, setup: () => Promi
         defaultPaymentMethodId: null,
       });
       expect(await p.getCustomer(created.id)).toMatchObject({
-        address: {
-          line1: 'Eksempelvej 1',
-          line2: null,
-          city: 'Aarhus',
-          state: 'Midtjylland',
-          postalCode: '8000',
-          country: 'DK',
-        },
+        address: { ...address, line2: null },
         additionalInfo: 'Att. bookkeeping',
         metadata: { tenantId: 'tenant-1' },
       });

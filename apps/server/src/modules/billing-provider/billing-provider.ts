@@ -1,3 +1,4 @@
+import type { CardBrand } from '@homeward/contracts';
 import type { BillingFailure } from './billing-error';
 
 /*
@@ -24,8 +25,7 @@ export const PLAN_LOOKUP_KEYS = {
 export const ANNUAL_COMMITMENT_MONTHS = 12;
 
 /** The card brands the processor reports (`card.brand`); the web app shows a logo per brand. */
-export type CardBrand =
-  'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
+export type { CardBrand } from '@homeward/contracts';
 
 /** The spec's billing details; `state` is the county. */
 export interface BillingAddress {

@@ -1,10 +1,11 @@
+import { cvcLength, detectCardBrand, passesLuhn, type CardBrand } from '@homeward/contracts';
 import { BillingError, type BillingFailure } from './billing-error';
-import type { CardBrand } from './billing-provider';
 
 /*
- * The card rules of the processor's test mode, for the local provider: which brand a number is,
- * what its card form says about a half-typed card, what its API says about a bad one, and what
- * each test card number does (../shared/notes/payments.md). Nothing here keeps a card number.
+ * The card rules of the processor's test mode, for the local provider: what its API says about a
+ * bad card and what each test card number does (../shared/notes/payments.md). Brands, lengths and
+ * the check digit are the card element's rules, shared with the web's card form
+ * (@homeward/contracts card-rules). Nothing here keeps a card number.
  */
 
 /** Brands the local provider accepts; any other brand is declined with `card_not_supported`. */
@@ -44,83 +45,12 @@ export interface CardFields {
   postalCode?: string;
 }
 
-export function brandOf(number: string): CardBrand {
-  const digits = number.replace(/\D/g, '');
-  const prefix = (length: number) => Number(digits.slice(0, length));
-  if (digits.startsWith('4')) return 'visa';
-  if ((prefix(2) >= 51 && prefix(2) <= 55) || (prefix(4) >= 2221 && prefix(4) <= 2720)) return 'mastercard';
-  if (prefix(2) === 34 || prefix(2) === 37) return 'amex';
-  if (prefix(4) >= 3528 && prefix(4) <= 3589) return 'jcb';
-  if (prefix(2) === 36 || prefix(2) === 38 || (prefix(3) >= 300 && prefix(3) <= 305)) return 'diners';
-  if (digits.startsWith('6011') || digits.startsWith('65') || (prefix(3) >= 644 && prefix(3) <= 649)) {
-    return 'discover';
-  }
-  if (digits.startsWith('62')) return 'unionpay';
-  return 'unknown';
-}
-
-/** The number of digits a complete number of the brand has. */
-function fullLength(brand: CardBrand): number {
-  if (brand === 'amex') return 15;
-  if (brand === 'diners') return 14;
-  return 16;
-}
-
-const cvcLength = (brand: CardBrand) => (brand === 'amex' ? 4 : 3);
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
 /** A two-digit year as the card shows it (`27`) or a full one (`2027`). */
-function fullYear(year: string): number {
+export function fullYear(year: string): number {
   return year.length === 2 ? 2000 + Number(year) : Number(year);
 }
 
 const fail = (code: BillingFailure['code'], param: string) => new BillingError(code, { param });
-
-/**
- * What the processor's card element says about the form before anything is sent (first problem
- * only, in the form's order): a partly typed number, expiry, CVC or zip is `incomplete_*`; a whole
- * number failing the check digit is `invalid_number`; month 13 is `invalid_expiry_month`; an expiry
- * in the past is `invalid_expiry_year_past` / `invalid_expiry_month_past`; a CVC of the wrong
- * length (2 digits) is `invalid_cvc`, an empty one `incomplete_cvc`.
- */
-export function validateCardForm(fields: CardFields, now: Date): BillingFailure | undefined {
-  const number = fields.number.replace(/\s/g, '');
-  const brand = brandOf(number);
-  if (!/^\d*$/.test(number)) return { code: 'invalid_number', param: 'number' };
-  if (number.length < fullLength(brand)) return { code: 'incomplete_number', param: 'number' };
-  if (number.length > 19 || !passesLuhn(number)) return { code: 'invalid_number', param: 'number' };
-
-  const month = fields.expMonth.trim();
-  const year = fields.expYear.trim();
-  if (!/^\d{1,2}$/.test(month) || !/^(\d{2}|\d{4})$/.test(year)) {
-    return { code: 'incomplete_expiry', param: 'exp' };
-  }
-  if (Number(month) < 1 || Number(month) > 12) return { code: 'invalid_expiry_month', param: 'exp_month' };
-  const thisYear = now.getUTCFullYear();
-  if (fullYear(year) < thisYear) return { code: 'invalid_expiry_year_past', param: 'exp_year' };
-  if (fullYear(year) > thisYear + 50) return { code: 'invalid_expiry_year', param: 'exp_year' };
-  if (fullYear(year) === thisYear && Number(month) < now.getUTCMonth() + 1) {
-    return { code: 'invalid_expiry_month_past', param: 'exp_month' };
-  }
-
-  const cvc = fields.cvc.trim();
-  if (cvc === '') return { code: 'incomplete_cvc', param: 'cvc' };
-  if (!/^\d+$/.test(cvc) || cvc.length !== cvcLength(brand)) return { code: 'invalid_cvc', param: 'cvc' };
-
-  if (fields.postalCode !== undefined && fields.postalCode.trim() === '') {
-    return { code: 'incomplete_zip', param: 'address_zip' };
-  }
-  return undefined;
-}
 
 /**
  * What the processor's API says about raw card details (test mode: the card is not checked with
@@ -141,7 +71,7 @@ export function validateCardForApi(fields: CardFields, now: Date): { digits: str
   const thisYear = now.getUTCFullYear();
   if (year < thisYear || year > thisYear + 50) throw fail('invalid_expiry_year', 'exp_year');
   if (year === thisYear && month < now.getUTCMonth() + 1) throw fail('invalid_expiry_month', 'exp_month');
-  const brand = brandOf(digits);
+  const brand = detectCardBrand(digits);
   if (!new RegExp(`^\\d{${cvcLength(brand)}}$`).test(fields.cvc.trim())) throw fail('invalid_cvc', 'cvc');
   return { digits, brand };
 }

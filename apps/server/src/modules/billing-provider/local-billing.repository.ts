@@ -64,25 +64,23 @@ export function customerOf(row: CustomerRow): BillingCustomer {
   };
 }
 
-/** The customer, locked for the rest of the transaction; `customer_not_found` when there is none. */
-export async function lockCustomer(db: Database, customerId: string): Promise<CustomerRow> {
-  const [row] = await db
+/** The customer (locked for the rest of the transaction with `lock`); `customer_not_found` when there is none. */
+export async function findCustomer(
+  db: Database,
+  customerId: string,
+  { lock = false } = {},
+): Promise<CustomerRow> {
+  const query = db
     .select()
     .from(billingLocalCustomers)
-    .where(and(eq(billingLocalCustomers.id, customerId), isNull(billingLocalCustomers.deletedAt)))
-    .for('update');
+    .where(and(eq(billingLocalCustomers.id, customerId), isNull(billingLocalCustomers.deletedAt)));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new BillingError('customer_not_found', { param: 'customer' });
   return row;
 }
 
-export async function findCustomer(db: Database, customerId: string): Promise<CustomerRow> {
-  const [row] = await db
-    .select()
-    .from(billingLocalCustomers)
-    .where(and(eq(billingLocalCustomers.id, customerId), isNull(billingLocalCustomers.deletedAt)));
-  if (!row) throw new BillingError('customer_not_found', { param: 'customer' });
-  return row;
-}
+export const lockCustomer = (db: Database, customerId: string) =>
+  findCustomer(db, customerId, { lock: true });
 
 type PaymentMethodRow = typeof billingLocalPaymentMethods.$inferSelect;
 
@@ -97,12 +95,11 @@ export function cardOf(row: PaymentMethodRow, defaultPaymentMethodId: string | n
   };
 }
 
-/** A card saved on this customer; `resource_missing` for any other id (another customer's too). */
-export async function findCustomerCard(
+async function selectCustomerCard(
   db: Database,
   customerId: string,
   paymentMethodId: string,
-): Promise<PaymentMethodRow> {
+): Promise<PaymentMethodRow | undefined> {
   const [row] = await db
     .select()
     .from(billingLocalPaymentMethods)
@@ -112,6 +109,16 @@ export async function findCustomerCard(
         eq(billingLocalPaymentMethods.customerId, customerId),
       ),
     );
+  return row;
+}
+
+/** A card saved on this customer; `resource_missing` for any other id (another customer's too). */
+export async function findCustomerCard(
+  db: Database,
+  customerId: string,
+  paymentMethodId: string,
+): Promise<PaymentMethodRow> {
+  const row = await selectCustomerCard(db, customerId, paymentMethodId);
   if (!row) throw new BillingError('resource_missing', { param: 'payment_method' });
   return row;
 }
@@ -130,16 +137,7 @@ export async function findDefaultCard(
   customer: CustomerRow,
 ): Promise<PaymentMethodRow | undefined> {
   if (!customer.defaultPaymentMethodId) return undefined;
-  const [row] = await db
-    .select()
-    .from(billingLocalPaymentMethods)
-    .where(
-      and(
-        eq(billingLocalPaymentMethods.id, customer.defaultPaymentMethodId),
-        eq(billingLocalPaymentMethods.customerId, customer.id),
-      ),
-    );
-  return row;
+  return selectCustomerCard(db, customer.id, customer.defaultPaymentMethodId);
 }
 
 const priceColumns = {
@@ -160,51 +158,50 @@ const priceOf = (row: PriceRow): BillingPrice => ({
   interval: 'month',
 });
 
+/** Prices with their product's name, to be narrowed by a `where`. */
+const selectPrices = (db: Database) =>
+  db
+    .select(priceColumns)
+    .from(billingLocalPrices)
+    .innerJoin(billingLocalProducts, eq(billingLocalProducts.id, billingLocalPrices.productId));
+
 /** The active price holding a lookup key. */
 export async function findPriceByLookupKey(
   db: Database,
   lookupKey: string,
 ): Promise<BillingPrice | undefined> {
-  const [row] = await db
-    .select(priceColumns)
-    .from(billingLocalPrices)
-    .innerJoin(billingLocalProducts, eq(billingLocalProducts.id, billingLocalPrices.productId))
-    .where(and(eq(billingLocalPrices.lookupKey, lookupKey), eq(billingLocalPrices.active, true)));
+  const [row] = await selectPrices(db).where(
+    and(eq(billingLocalPrices.lookupKey, lookupKey), eq(billingLocalPrices.active, true)),
+  );
   return row ? priceOf(row) : undefined;
 }
 
 /** A price by id, whether or not it still holds its lookup key (a subscription keeps its price). */
 export async function findPriceById(db: Database, priceId: string): Promise<BillingPrice> {
-  const [row] = await db
-    .select(priceColumns)
-    .from(billingLocalPrices)
-    .innerJoin(billingLocalProducts, eq(billingLocalProducts.id, billingLocalPrices.productId))
-    .where(eq(billingLocalPrices.id, priceId));
+  const [row] = await selectPrices(db).where(eq(billingLocalPrices.id, priceId));
   if (!row) throw new BillingError('resource_missing', { param: 'price' });
   return priceOf(row);
 }
 
 type SubscriptionRow = typeof billingLocalSubscriptions.$inferSelect;
 
-/** The subscription, locked: charges and changes of one subscription run one after another. */
-export async function lockSubscription(db: Database, subscriptionId: string): Promise<SubscriptionRow> {
-  const [row] = await db
+export async function findSubscription(
+  db: Database,
+  subscriptionId: string,
+  { lock = false } = {},
+): Promise<SubscriptionRow> {
+  const query = db
     .select()
     .from(billingLocalSubscriptions)
-    .where(eq(billingLocalSubscriptions.id, subscriptionId))
-    .for('update');
+    .where(eq(billingLocalSubscriptions.id, subscriptionId));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new BillingError('resource_missing', { param: 'subscription' });
   return row;
 }
 
-export async function findSubscription(db: Database, subscriptionId: string): Promise<SubscriptionRow> {
-  const [row] = await db
-    .select()
-    .from(billingLocalSubscriptions)
-    .where(eq(billingLocalSubscriptions.id, subscriptionId));
-  if (!row) throw new BillingError('resource_missing', { param: 'subscription' });
-  return row;
-}
+/** The subscription, locked: charges and changes of one subscription run one after another. */
+export const lockSubscription = (db: Database, subscriptionId: string) =>
+  findSubscription(db, subscriptionId, { lock: true });
 
 export function findCustomerSubscriptions(db: Database, customerId: string) {
   return db

@@ -2,21 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { BillingError } from './billing-error';
 import type { BillingCard, BillingCustomer, CardSetup } from './billing-provider';
-import {
-  billingLocalCustomers,
-  billingLocalPaymentMethods,
-  billingLocalSetupIntents,
-} from './billing-provider.schema';
-import { checkTestCard, validateCardForApi, type CardFields } from './card-rules';
+import { billingLocalPaymentMethods, billingLocalSetupIntents } from './billing-provider.schema';
+import { checkTestCard, fullYear, validateCardForApi, type CardFields } from './card-rules';
 import {
   cardOf,
   clearDefaultCard,
-  customerOf,
   findCustomerCard,
   lockCustomer,
   newLocalId,
 } from './local-billing.repository';
-import { emitLocalEvent, eventObjectOfCard, eventObjectOfCustomer } from './local-billing-events';
+import { emitLocalEvent, eventObjectOfCard } from './local-billing-events';
+import { changeCustomer } from './local-customers';
 
 /*
  * Cards of the local provider, each in the caller's transaction: a card setup the card form
@@ -53,7 +49,6 @@ export async function confirmCardSetup(
   if (setup.status === 'succeeded') throw new BillingError('resource_missing', { param: 'setup_intent' });
   const { digits, brand } = validateCardForApi(fields, now);
   const { chargeFailure } = checkTestCard(digits, brand);
-  const year = fields.expYear.trim();
   const id = newLocalId('pm');
   await db.insert(billingLocalPaymentMethods).values({
     id,
@@ -61,7 +56,7 @@ export async function confirmCardSetup(
     brand,
     last4: digits.slice(-4),
     expMonth: Number(fields.expMonth),
-    expYear: year.length === 2 ? 2000 + Number(year) : Number(year),
+    expYear: fullYear(fields.expYear.trim()),
     chargeFailure: chargeFailure ?? null,
     createdAt: now,
   });
@@ -74,16 +69,8 @@ export async function confirmCardSetup(
   return id;
 }
 
-async function setDefault(db: Database, customerId: string, paymentMethodId: string, now: Date) {
-  const [row] = await db
-    .update(billingLocalCustomers)
-    .set({ defaultPaymentMethodId: paymentMethodId })
-    .where(eq(billingLocalCustomers.id, customerId))
-    .returning();
-  const customer = customerOf(row!);
-  await emitLocalEvent(db, 'customer.updated', eventObjectOfCustomer(customer), now);
-  return customer;
-}
+const setDefault = (db: Database, customerId: string, paymentMethodId: string, now: Date) =>
+  changeCustomer(db, customerId, { defaultPaymentMethodId: paymentMethodId }, now);
 
 /** A card confirmed for this customer, optionally made the default. */
 export async function addCard(

@@ -55,9 +55,19 @@ export async function updateCustomer(
 ): Promise<BillingCustomer> {
   const current = await lockCustomer(db, customerId);
   const metadata = details.metadata ? { ...current.metadata, ...details.metadata } : undefined;
+  return changeCustomer(db, customerId, { ...customerColumns(details), metadata }, now);
+}
+
+/** Writes the columns of a locked customer and tells of it (`customer.updated`). */
+export async function changeCustomer(
+  db: Database,
+  customerId: string,
+  columns: Partial<typeof billingLocalCustomers.$inferInsert>,
+  now: Date,
+): Promise<BillingCustomer> {
   const [row] = await db
     .update(billingLocalCustomers)
-    .set({ ...customerColumns(details), metadata })
+    .set(columns)
     .where(eq(billingLocalCustomers.id, customerId))
     .returning();
   const customer = customerOf(row!);

@@ -53,10 +53,22 @@ if (testKey?.startsWith('sk_test_')) {
   );
 }
 
+/** A card error as Stripe's API raises it (the message is Stripe's own text, not mapped). */
+const cardError = (raw: { code: string; decline_code?: string; param?: string; message?: string }) =>
+  new Stripe.errors.StripeCardError({ type: 'card_error', message: 'x', ...raw });
+
+/** Stripe's "No such ..." for an object that is not there. */
+const missingObject = (param: string, message: string) =>
+  new Stripe.errors.StripeInvalidRequestError({
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    param,
+    message,
+  });
+
 describe('Stripe adapter without the network', () => {
   it('maps Stripe card errors to BillingError with code, decline code and field', () => {
-    const declined = new Stripe.errors.StripeCardError({
-      type: 'card_error',
+    const declined = cardError({
       code: 'card_declined',
       decline_code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
@@ -65,18 +77,9 @@ describe('Stripe adapter without the network', () => {
       code: 'card_declined',
       declineCode: 'insufficient_funds',
     });
-    const cvc = new Stripe.errors.StripeCardError({
-      type: 'card_error',
-      code: 'incorrect_cvc',
-      param: 'cvc',
-      message: 'x',
-    });
+    const cvc = cardError({ code: 'incorrect_cvc', param: 'cvc' });
     expect(billingErrorOfStripe(cvc).toFailure()).toEqual({ code: 'incorrect_cvc', param: 'cvc' });
-    const unlisted = new Stripe.errors.StripeCardError({
-      type: 'card_error',
-      code: 'card_decline_rate_limit_exceeded',
-      message: 'x',
-    });
+    const unlisted = cardError({ code: 'card_decline_rate_limit_exceeded' });
     expect(billingErrorOfStripe(unlisted).toFailure()).toEqual({
       code: 'card_declined',
       declineCode: 'card_decline_rate_limit_exceeded',
@@ -84,19 +87,9 @@ describe('Stripe adapter without the network', () => {
   });
 
   it('maps missing objects, idempotency, signature and other failures', () => {
-    const customer = new Stripe.errors.StripeInvalidRequestError({
-      type: 'invalid_request_error',
-      code: 'resource_missing',
-      param: 'id',
-      message: "No such customer: 'cus_123'",
-    });
+    const customer = missingObject('id', "No such customer: 'cus_123'");
     expect(billingErrorOfStripe(customer).code).toBe('customer_not_found');
-    const price = new Stripe.errors.StripeInvalidRequestError({
-      type: 'invalid_request_error',
-      code: 'resource_missing',
-      param: 'price',
-      message: "No such price: 'x'",
-    });
+    const price = missingObject('price', "No such price: 'x'");
     expect(billingErrorOfStripe(price).toFailure()).toEqual({ code: 'resource_missing', param: 'price' });
     expect(
       billingErrorOfStripe(

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { knownCardBrand } from '@homeward/contracts';
 import type {
   BillingCard,
   BillingCustomer,
@@ -6,7 +7,6 @@ import type {
   BillingInvoice,
   BillingInvoiceStatus,
   BillingPrice,
-  CardBrand,
 } from './billing-provider';
 
 /*
@@ -89,13 +89,11 @@ export function customerOfStripe(customer: Stripe.Customer): BillingCustomer {
   };
 }
 
-const BRANDS = new Set<CardBrand>(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay']);
-
 export function cardOfStripe(method: Stripe.PaymentMethod, defaultId: string | null): BillingCard {
   const card = method.card;
   return {
     id: method.id,
-    brand: card && BRANDS.has(card.brand as CardBrand) ? (card.brand as CardBrand) : 'unknown',
+    brand: knownCardBrand(card?.brand),
     last4: card?.last4 ?? '',
     expMonth: card?.exp_month ?? 0,
     expYear: card?.exp_year ?? 0,

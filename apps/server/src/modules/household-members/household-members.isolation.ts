@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IsolationCase } from '../../test/tenant-isolation/isolation-case';
+import { addTestCard } from '../billing/billing-test-support';
 
 /**
  * A household's invitations and members (invite-user, resend, delete-invited-user). Households only:
@@ -9,8 +10,15 @@ import type { IsolationCase } from '../../test/tenant-isolation/isolation-case';
 export const householdMembersIsolationCase: IsolationCase = {
   name: 'household members',
   tables: ['invitations'],
-  permissions: ['Homeward.HouseholdMembers', 'Homeward.HouseholdMembers.Invite'],
+  permissions: [
+    'Homeward.HouseholdMembers',
+    'Homeward.HouseholdMembers.Invite',
+    'Homeward.Billing',
+    'Homeward.Billing.ManageCards',
+  ],
   async seed({ a }) {
+    // Inviting needs a default card (billing rule, spec §4).
+    await addTestCard((request) => a.request(request));
     const email = `invited-${randomBytes(6).toString('hex')}@example.dk`;
     const response = await a.request({ method: 'POST', url: '/api/account/invite-user', payload: { email } });
     if (response.statusCode !== 201) throw new Error(`seed: invitation refused: ${response.body}`);

@@ -12,6 +12,7 @@ import {
   registrationBody,
 } from '../registration/registration-test-helpers';
 import { given } from '../../test/given';
+import { addTestCard, requestAs } from '../billing/billing-test-support';
 import { citizenAlarmReceivers, citizens } from '../citizens/citizens.schema';
 import { nextCpr } from '../citizens/citizens-test-support';
 import { roles, userRoles } from '../roles/roles.schema';
@@ -33,7 +34,10 @@ type Household = Awaited<ReturnType<typeof registeredHousehold>> & { headers: Re
 
 async function household(): Promise<Household> {
   const owner = await registeredHousehold(t, { fullName: 'Dorthe Owner' });
-  return { ...owner, headers: bearer(await signIn(t, owner)) };
+  const headers = bearer(await signIn(t, owner));
+  // Inviting needs a default card (billing rule, spec §4; billing-rules.routes.test.ts).
+  await addTestCard(requestAs(t, headers));
+  return { ...owner, headers };
 }
 
 function request(

@@ -13,6 +13,7 @@ import type { Database } from '../../platform/db/database';
 import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError } from '../../platform/errors/field-errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
+import { requireDefaultCard } from '../billing/billing-rules';
 import { hashLinkToken, newLinkToken } from '../registration/registration-tokens';
 import { findIdentifierClashes } from '../users/users.repository';
 import { findAlarmReceiverUserIds, setReceivesAlarms } from './household-alarm-receivers';
@@ -88,8 +89,9 @@ export async function inviteUser(
   input: InviteUserRequest,
 ): Promise<{ id: string }> {
   const household = await requireHousehold(ctx);
-  // Billing (next issue): "an invitation requires a default card" is checked here, before anything
-  // is written, as a field-less 4xx with its own message key.
+  // Spec §4: an invitation requires a default card (409, details `default_card_required`), checked
+  // before anything is written; billing keeps the default in our own row for this.
+  await requireDefaultCard(ctx.db, household.id);
   const now = ctx.now();
   const email = input.email.trim();
   const normalizedEmail = normalizeIdentifier(email);

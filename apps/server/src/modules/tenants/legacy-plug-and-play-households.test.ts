@@ -8,11 +8,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/password-hasher';
-import { loadConfig } from '../../platform/config/config';
 import { createDatabase, MIGRATIONS_FOLDER, selectRows, type Database } from '../../platform/db/database';
 import { createTestDatabase, withDatabaseName, type TestDatabase } from '../../platform/db/test-database';
 import { ensureHostStaticRoles } from '../../platform/seed/static-roles';
-import { startTestNode, TEST_METRICS_TOKEN, type TestApp } from '../../test/build-test-app';
+import { startTestNode, testConfig, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/sign-in';
 import { createCprProtection } from '../citizens/cpr-protection';
 import { complete, registeredHousehold } from '../registration/registration-test-helpers';
@@ -242,19 +241,7 @@ let t: TestApp;
 let db: Database;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    MQTT_PORT: '0',
-    GATEWAY_OSMAND_PORT: '0',
-    GATEWAY_WATCH_PORT: '0',
-    METRICS_PORT: '0',
-    METRICS_TOKEN: TEST_METRICS_TOKEN,
-    MQTT_URL: process.env.MQTT_URL,
-    DATABASE_URL: process.env.DATABASE_URL,
-    DATA_DIR: path.join(tmpdir(), 'homeward-test-data'),
-    WEB_DIST_DIR: path.join(tmpdir(), 'homeward-test-no-web-dist'),
-  });
+  const config = testConfig();
   const database = await databaseMigratedTo(45);
   try {
     await seedBeforeHouseholds(database.db, config.cprEncryptionKey);

@@ -43,6 +43,8 @@ const PLUG_AND_PLAY_ADMIN_PERMISSIONS = [
   'Homeward.Invoices',
   'Homeward.HouseholdMembers',
   'Homeward.HouseholdMembers.Invite',
+  // The owner's inbox: billing notices (a declined charge) arrive there as well as by e-mail.
+  'Homeward.Messages',
 ];
 
 /** Static roles of the host: its admin (everything). */

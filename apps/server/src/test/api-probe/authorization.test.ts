@@ -61,6 +61,10 @@ const HOUSEHOLD_ONLY_PATHS = [
   '/api/account/invite-user',
   '/api/account/invitations/{id}/resend',
   '/api/account/delete-invited-user/{id}',
+  '/api/billing/details',
+  '/api/billing/cards',
+  '/api/billing/subscriptions',
+  '/api/billing/invoices',
 ];
 const isHouseholdOnly = (operation: ApiOperation) =>
   HOUSEHOLD_ONLY_PATHS.some((path) => operation.path === path || operation.path.startsWith(`${path}/`));

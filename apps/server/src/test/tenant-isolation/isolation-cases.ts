@@ -32,6 +32,11 @@ import {
 import { profileIsolationCase } from '../../modules/profile/profile.isolation';
 import { householdMembersIsolationCase } from '../../modules/household-members/household-members.isolation';
 import { accountTransferIsolationCase } from '../../modules/account-transfer/account-transfer.isolation';
+import {
+  billingCardsIsolationCase,
+  billingInvoicesIsolationCase,
+  billingSubscriptionsIsolationCase,
+} from '../../modules/billing/billing.isolation';
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
@@ -300,4 +305,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
 export const HOUSEHOLD_ISOLATION_CASES: IsolationCase[] = [
   householdMembersIsolationCase,
   accountTransferIsolationCase,
+  billingCardsIsolationCase,
+  billingSubscriptionsIsolationCase,
+  billingInvoicesIsolationCase,
 ];
