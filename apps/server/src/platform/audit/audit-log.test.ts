@@ -14,6 +14,8 @@ import { requestContext } from '../http/request-context';
 import { auditLogs, entityChanges } from './audit-log.schema';
 
 let t: TestApp;
+let lateRequestReceived: () => void = () => undefined;
+let lateAnswerHandedOver: () => void = () => undefined;
 
 /** Probe routes, so the recording is tested apart from any feature's behaviour. */
 function addProbeRoutes(test: TestApp) {
@@ -35,6 +37,20 @@ function addProbeRoutes(test: TestApp) {
           },
         }),
       ),
+  );
+  // An answer that is only ready after its client has gone (the page navigated on meanwhile).
+  test.app.post(
+    '/api/test/audit-probe/late',
+    {
+      config: { permission: 'public' },
+      // A route's hooks run after the app's: the audit log has seen the answer handed over by now.
+      onSend: async () => lateAnswerHandedOver(),
+    },
+    async (_request, reply) => {
+      lateRequestReceived();
+      await new Promise((resolve) => reply.raw.once('close', resolve));
+      return { ok: true };
+    },
   );
   // Writes as a feature would: in a transaction that carries the request id, so triggers link it.
   test.app.post(
@@ -184,6 +200,36 @@ describe('audit log of a request its client abandons', () => {
       .from(auditLogs)
       .where(eq(auditLogs.url, '/api/test/audit-probe/stream?abandoned=1'));
     expect(rows.map((row) => [row.httpMethod, row.statusCode])).toEqual([['POST', 200]]);
+  });
+});
+
+describe('audit log of a request its client abandons before the answer is ready', () => {
+  it('records it and lets flush() finish', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const received = new Promise<void>((resolve) => (lateRequestReceived = resolve));
+    const handedOver = new Promise<void>((resolve) => (lateAnswerHandedOver = resolve));
+    const client = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/test/audit-probe/late',
+    });
+    const gone = new Promise<void>((resolve) => client.on('error', () => resolve()));
+    client.end();
+    await received;
+    // The client goes away while the handler still works: its socket is closed before the answer
+    // is sent, so no 'close' event is left to come when the answer is handed over.
+    client.destroy();
+    await gone;
+    await handedOver;
+    // flush() waits for every answer handed over to be recorded; this one must not hold it forever.
+    await t.app.auditLog.flush();
+    const rows = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.url, '/api/test/audit-probe/late'));
+    expect(rows.map((row) => row.httpMethod)).toEqual(['POST']);
   });
 });
 

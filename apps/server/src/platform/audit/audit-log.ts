@@ -102,6 +102,9 @@ export function installAuditLog(app: FastifyInstance, deps: ModuleDependencies):
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) record(request, reply);
     });
+    // A client gone before the answer was ready (its socket closed while the handler worked): the
+    // response's 'close' has already happened and will not come again, so it is recorded now.
+    if (reply.raw.destroyed && !reply.raw.writableFinished) record(request, reply);
   });
 
   app.addHook('onResponse', async (request, reply) => record(request, reply));

@@ -41,6 +41,7 @@ export const LOADED_NAMESPACES = [
   'messages',
   'householdMembers',
   'billing',
+  'billingAccount',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

@@ -16,6 +16,7 @@ const OWNER_PERMISSIONS = [
   'Homeward.Geofences',
   'Homeward.Alarms',
   'Homeward.HouseholdMembers',
+  'Homeward.Billing',
   'Homeward.Invoices',
   'Homeward.Organizations',
   'Homeward.Customers',

@@ -182,14 +182,14 @@ describe('app shell', () => {
 });
 
 describe('permissions of the route table', () => {
-  it('names only known permissions, and every protected screen but the account ones and billing has one', () => {
+  it('names only known permissions, and every protected screen but the account ones has one', () => {
     const unguarded: string[] = [];
     for (const route of APP_ROUTES) {
       const permission = 'permission' in route ? route.permission : undefined;
       if (permission) expect(isKnownPermission(permission), route.name).toBe(true);
       else if (route.group === 'protected') unguarded.push(route.name);
     }
-    expect(unguarded.sort()).toEqual(['account', 'accountTransfer', 'billing']);
+    expect(unguarded.sort()).toEqual(['account', 'accountTransfer']);
   });
 });
 
@@ -218,21 +218,32 @@ describe('signed-in shell', () => {
   it('shows a signed-in user the entries they hold permissions for, their name and a logout entry', async () => {
     await renderAt('/', { signedInWith: ['Homeward.Devices', 'Homeward.Roles'] });
     expect((await screen.findByTestId('user-menu')).textContent).toBe('Test User');
-    for (const shown of [
-      'nav-devices',
-      'nav-roles',
-      'nav-account',
-      'nav-billing',
-      'nav-guides',
-      'nav-logout',
-    ]) {
+    for (const shown of ['nav-devices', 'nav-roles', 'nav-account', 'nav-guides', 'nav-logout']) {
       expect(screen.getByTestId(shown), shown).toBeTruthy();
     }
-    for (const hidden of ['nav-login', 'nav-citizens', 'nav-dashboard', 'nav-tenants', 'sign-in']) {
+    for (const hidden of [
+      'nav-login',
+      'nav-citizens',
+      'nav-dashboard',
+      'nav-tenants',
+      'nav-billing',
+      'sign-in',
+    ]) {
       expect(screen.queryByTestId(hidden), hidden).toBeNull();
     }
     expect(screen.getByTestId('side-nav').textContent).toContain('Administration');
     expect(screen.getByTestId('side-nav').textContent).not.toContain('Enterprise');
+  });
+
+  it('offers billing only to whoever pays (Homeward.Billing), and "no access" to the others', async () => {
+    await renderAt('/subscription/billing', { signedInWith: ['Homeward.Devices'] });
+    expect(await screen.findByTestId('no-access')).toBeTruthy();
+    expect(screen.queryByTestId('nav-billing')).toBeNull();
+  });
+
+  it('shows the billing entry to a household owner (Homeward.Billing)', async () => {
+    await renderAt('/dashboard', { signedInWith: ['Homeward.Dashboard', 'Homeward.Billing'] });
+    expect(await screen.findByTestId('nav-billing')).toBeTruthy();
   });
 
   it('shows "no access" on a protected screen the user holds no permission for', async () => {

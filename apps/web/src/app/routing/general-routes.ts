@@ -78,6 +78,9 @@ export const GENERAL_ROUTES = [
     path: '/subscription/billing',
     titleKey: 'routes.billing',
     group: 'protected',
+    // Only a household's owner pays: members and staff hold no billing permission (the API answers
+    // them 403), so they get no entry and the usual "no access" screen.
+    permission: 'Homeward.Billing',
     nav: { section: 'subscription', icon: signedInNavIcon('CreditCardIcon') },
   },
 ] as const satisfies readonly AppRoute[];

@@ -31,7 +31,7 @@ export interface AppRoute {
   group: RouteGroup;
   /**
    * Permission a signed-in user needs to see a protected screen and its navigation entry. Protected
-   * screens without one (account, billing, guides) need only a signed-in user.
+   * screens without one (account, guides) need only a signed-in user.
    */
   permission?: string;
   /**

@@ -174,6 +174,11 @@ const UsersPage = screen(
   () => import('../../features/household-members/users-page'),
   (m) => m.UsersPage,
 );
+// `/subscription/billing`: a household's subscriptions, cards, billing details and invoices.
+const BillingPage = screen(
+  () => import('../../features/billing/billing-page'),
+  (m) => m.BillingPage,
+);
 const NotFoundPage = page(
   () => import('../../features/not-found/not-found-page'),
   (m) => m.NotFoundPage,
@@ -217,6 +222,7 @@ const PAGES: Partial<Record<RouteName | 'notFound', () => ReactElement>> = {
   guides: () => <GuidesIndexPage />,
   guide: () => <GuidePage />,
   users: () => <UsersPage />,
+  billing: () => <BillingPage />,
 };
 
 /** The screen of route `name` (or the not-found screen), or the pending screen of one not built yet. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_BRANDS, type CardBrand } from './card-rules';
+import { knownCardBrand, type CardBrand } from '@homeward/contracts';
 
 /*
  * Card brand marks drawn inline (no image requests, nothing from a third party), simplified to
@@ -103,12 +103,10 @@ const LOGOS: Partial<Record<CardBrand, (props: BrandLogoProps) => ReactNode>> = 
   amex: AmexLogo,
 };
 
-/** A brand as the processor names it (`card.brand`); names we do not know are shown as a card. */
-export function knownCardBrand(brand: string | null | undefined): CardBrand {
-  return (CARD_BRANDS as readonly string[]).includes(brand ?? '') ? (brand as CardBrand) : 'unknown';
-}
-
-/** The brand's logo, named by the brand ("Visa", or "Card" when the brand is unknown). */
+/**
+ * The brand's logo, named by the brand ("Visa", or "Card" when the brand is unknown). `brand` is
+ * as the processor names it (`card.brand`); names we do not know are shown as a card.
+ */
 export function CardBrandLogo({ brand, height }: { brand: string | null | undefined; height?: number }) {
   const { t } = useTranslation();
   const known = knownCardBrand(brand);

@@ -1,5 +1,5 @@
+import type { CardDetails } from '@homeward/contracts';
 import type { BillingErrorLike, BillingErrorSource } from './billing-error-text';
-import type { CardDetails } from './card-rules';
 
 /**
  * What adding a card came to: the saved card's payment method, or the error to show. An error the

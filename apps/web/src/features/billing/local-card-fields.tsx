@@ -3,23 +3,20 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { billingErrorKey, toBillingError, type BillingErrorLike } from './billing-error-text';
-import { CardBrandLogo } from './card-brand-logo';
-import type { CardEntry, CardEntryResult, TokenizeCard } from './card-entry';
 import {
   CARD_FIELDS,
-  POSTAL_CODE_MAX_LENGTH,
   cardNumberLength,
   cvcLength,
   detectCardBrand,
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
   toCardDetails,
   validateCard,
   type CardField,
   type CardInput,
-} from './card-rules';
+} from '@homeward/contracts';
+import { billingErrorKey, toBillingError, type BillingErrorLike } from './billing-error-text';
+import { CardBrandLogo } from './card-brand-logo';
+import type { CardEntry, CardEntryResult, TokenizeCard } from './card-entry';
+import { POSTAL_CODE_MAX_LENGTH, formatCardNumber, formatCvc, formatExpiry } from './card-format';
 
 export interface LocalCardFieldsProps {
   /** Receives the card entry the card form confirms. */

@@ -1,10 +1,15 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { passesLuhn, type CardDetails } from '@homeward/contracts';
 import { renderWithApp } from '../../components/crud/crud-test-harness';
 import { CardForm } from './card-form';
 import type { TokenizeCard } from './card-entry';
-import { passesLuhn, type CardDetails } from './card-rules';
+import {
+  cardFormError,
+  expectDeclinedForInsufficientFunds,
+  submitCardForm as submit,
+} from './card-form-test-support';
 
 afterEach(cleanup);
 
@@ -37,12 +42,6 @@ function type(card: Typed, labels: Record<keyof typeof LABELS, string> = LABELS)
   for (const [field, value] of Object.entries(card) as [keyof typeof LABELS, string][]) {
     fireEvent.change(screen.getByLabelText(labels[field]), { target: { value } });
   }
-}
-
-async function submit(name = 'Add card') {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
 }
 
 /** The text shown below a field, if any. */
@@ -153,12 +152,7 @@ describe('CardForm with the local card fields', { timeout: 20_000 }, () => {
     }));
     type({ ...GOOD, number: '4000000000009995' });
     await submit();
-    expect(screen.getByTestId('card-form-error').textContent).toBe('Card declined');
-    expect(onFailed).toHaveBeenCalledWith(
-      { code: 'card_declined', declineCode: 'insufficient_funds' },
-      'processor',
-    );
-    expect(onAdded).not.toHaveBeenCalled();
+    expectDeclinedForInsufficientFunds({ onAdded, onFailed });
   });
 
   it('reads a thrown BillingError by its code, and any other failure as an unknown error', async () => {
@@ -171,9 +165,9 @@ describe('CardForm with the local card fields', { timeout: 20_000 }, () => {
     });
     type(GOOD);
     await submit();
-    expect(screen.getByTestId('card-form-error').textContent).toBe('Incorrect CVC');
+    expect(cardFormError()).toBe('Incorrect CVC');
     await submit();
-    expect(screen.getByTestId('card-form-error').textContent).toBe('Unknown error');
+    expect(cardFormError()).toBe('Unknown error');
   });
 
   it('speaks Danish', async () => {

@@ -1,7 +1,7 @@
 import type { StripeCardElement, StripeCardElementChangeEvent, StripeError } from '@stripe/stripe-js';
+import type { CardBrand } from '@homeward/contracts';
 import type { BillingErrorLike } from './billing-error-text';
 import type { CardEntryResult } from './card-entry';
-import type { CardBrand } from './card-rules';
 
 /*
  * Stripe.js is imported only here and only dynamically: nobody who never opens the Stripe card

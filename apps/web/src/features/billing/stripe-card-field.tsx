@@ -5,10 +5,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import type { CardBrand } from '@homeward/contracts';
 import { billingErrorKey, type BillingErrorLike } from './billing-error-text';
 import { CardBrandLogo } from './card-brand-logo';
 import type { CardEntry } from './card-entry';
-import type { CardBrand } from './card-rules';
 import { mountStripeCard, type StripeCardOptions, type StripeCardSession } from './stripe-card-entry';
 
 export interface StripeCardFieldProps {

@@ -1,8 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { renderWithApp, stubApi } from '../../components/crud/crud-test-harness';
 import { CardForm } from './card-form';
+import {
+  cardFormError,
+  expectDeclinedForInsufficientFunds,
+  submitCardForm as submit,
+} from './card-form-test-support';
 
 /** A stand-in for Stripe.js: records the card element it hands out and what is confirmed with it. */
 const fake = vi.hoisted(() => {
@@ -60,12 +65,6 @@ function typeInElement(change: Partial<StripeCardElementChangeEvent>) {
   );
 }
 
-async function submit() {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
-  });
-}
-
 describe('CardForm with Stripe', { timeout: 20_000 }, () => {
   it("mounts Stripe's card element, with postal code, in the reader's language", async () => {
     await renderForm('da');
@@ -117,12 +116,7 @@ describe('CardForm with Stripe', { timeout: 20_000 }, () => {
     });
     const { onAdded, onFailed } = await renderForm();
     await submit();
-    expect(screen.getByTestId('card-form-error').textContent).toBe('Card declined');
-    expect(onFailed).toHaveBeenCalledWith(
-      { code: 'card_declined', declineCode: 'insufficient_funds' },
-      'processor',
-    );
-    expect(onAdded).not.toHaveBeenCalled();
+    expectDeclinedForInsufficientFunds({ onAdded, onFailed });
   });
 
   it("shows the element's validation errors on the element, not as the processor's answer", async () => {
@@ -140,7 +134,7 @@ describe('CardForm with Stripe', { timeout: 20_000 }, () => {
     fake.stripe.confirmCardSetup.mockRejectedValue(new TypeError('Failed to fetch'));
     await renderForm();
     await submit();
-    expect(screen.getByTestId('card-form-error').textContent).toBe('Unknown error');
+    expect(cardFormError()).toBe('Unknown error');
   });
 
   it('says so when Stripe.js cannot be loaded', async () => {
@@ -151,7 +145,7 @@ describe('CardForm with Stripe', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('The card form could not be loaded. Try again later.')).toBeTruthy();
     await submit();
-    expect(screen.getByTestId('card-form-error').textContent).toBe('Unknown error');
+    expect(cardFormError()).toBe('Unknown error');
     expect(onAdded).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WatchPlan, WatchSubscription } from '@homeward/contracts';
+import { apiFetch } from '../../../app/api/api-fetch';
+import { BILLING_QUERY_KEYS } from './billing-query-keys';
+
+/**
+ * `PUT /api/billing/subscriptions/:id/plan`: monthly ↔ annual from the next period. Back to
+ * monthly inside the annual commitment is refused with a field error on `plan`.
+ */
+export function changeSubscriptionPlan({ id, plan }: { id: string; plan: WatchPlan }) {
+  return apiFetch<WatchSubscription>(`/api/billing/subscriptions/${encodeURIComponent(id)}/plan`, {
+    method: 'PUT',
+    body: JSON.stringify({ plan }),
+  });
+}
+
+export function useChangeSubscriptionPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeSubscriptionPlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEYS.subscriptions }),
+  });
+}

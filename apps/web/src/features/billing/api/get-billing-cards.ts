@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BillingCardsResponse } from '@homeward/contracts';
+import { apiFetch } from '../../../app/api/api-fetch';
+import { BILLING_QUERY_KEYS } from './billing-query-keys';
+
+/** `GET /api/billing/cards`: the household's saved cards (brand, last four, expiry, default). */
+export function getBillingCards(): Promise<BillingCardsResponse> {
+  return apiFetch<BillingCardsResponse>('/api/billing/cards');
+}
+
+export const billingCardsQueryOptions = queryOptions({
+  queryKey: BILLING_QUERY_KEYS.cards,
+  queryFn: getBillingCards,
+});
+
+export function useBillingCards() {
+  return useQuery(billingCardsQueryOptions);
+}
