@@ -86,3 +86,23 @@ export function insideAndOutside(geometry: GeofenceGeometry) {
   const outside = { lat: Math.max(...corners.map(([, lat]) => lat!)) + 0.02, lon: inside.lon };
   return { inside, outside };
 }
+
+/**
+ * Connects a stock watch to the household of the owner holding `ownerToken`, with the IMEI and the
+ * code from its box, through the API the plug-and-play "Connect watch" dialog calls. For journeys
+ * that need a connected watch only as a precondition; the plug-and-play journey connects one on
+ * screen.
+ */
+export async function connectStockWatch(
+  baseUrl: string,
+  ownerToken: string,
+  watch: StockWatch,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  const response = await apiRequest(baseUrl, '/api/device-connection', {
+    method: 'POST',
+    token: ownerToken,
+    body: JSON.stringify({ imei: watch.imei, activationCode: watch.activationCode, name }),
+  });
+  return (await response.json()) as { id: string; name: string };
+}

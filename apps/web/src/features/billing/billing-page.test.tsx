@@ -54,7 +54,7 @@ describe('BillingPage', { timeout: 20_000 }, () => {
     expect(textOf(within(paid!).getByTestId('billing-invoice-total'))).toBe(
       'Total DKK 99.00, of which VAT DKK 19.80',
     );
-    expect(within(paid!).getByRole('button', { name: 'Download invoice HW-0001 as PDF' })).toBeTruthy();
+    expect(within(paid!).getByRole('button', { name: 'Download PDF: invoice HW-0001' })).toBeTruthy();
 
     expect(sectionHeadings()).toEqual([
       'Subscriptions',

@@ -106,6 +106,8 @@ export function InvoiceHistorySection() {
                 startIcon={<DownloadIcon />}
                 loading={downloading === invoice.id}
                 onClick={() => void download(invoice)}
+                // The visible text first, then which invoice: a person using speech input says
+                // what they see ("Download PDF"), and several invoices share the screen.
                 aria-label={t('billingAccount:history.downloadLabel', { number: numberOf(invoice) })}
                 data-testid="billing-invoice-download"
               >

@@ -39,7 +39,7 @@ describe('the billing history of the billing screen', { timeout: 20_000 }, () =>
     });
     await renderBilling();
     const [newest] = await screen.findAllByTestId('billing-invoice');
-    fireEvent.click(within(newest!).getByRole('button', { name: 'Download invoice HW-0002 as PDF' }));
+    fireEvent.click(within(newest!).getByRole('button', { name: 'Download PDF: invoice HW-0002' }));
 
     await waitFor(() => expect(saved).toEqual(['invoice-in_2.pdf blob:invoice']));
     expect(calls.filter((call) => call.path.endsWith('/pdf')).map((call) => call.path)).toEqual([PDF]);
@@ -56,7 +56,7 @@ describe('the billing history of the billing screen', { timeout: 20_000 }, () =>
       billingReads(household()),
     );
     await renderBilling();
-    fireEvent.click(await screen.findByRole('button', { name: 'Download invoice HW-0001 as PDF' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF: invoice HW-0001' }));
     expect(await toastText()).toContain('Downloading the invoice failed');
   });
 });
