@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BillingInvoicesResponse, WatchSubscriptionsResponse } from '@homeward/contracts';
 import { journeyPerson, passwordGrant } from '../support/accounts';
 import { expectAccessible } from '../support/accessibility';
 import { apiGet } from '../support/api';
+import { billingSection, CARD_EXPIRY_YEAR, openBilling, typeCard } from '../support/billing';
 import { ARTIFACTS_DIR, journeyPage, saveScreenshot } from '../support/browser';
 import { registerHouseholdOwner, signInToDashboard } from '../support/households';
 import { sidewaysOverflow } from '../support/layout';
@@ -27,11 +28,7 @@ const serverLogFile = inject('serverLogFile');
 const suffix = randomBytes(3).toString('hex');
 const owner = journeyPerson('Karen', 'Berg', `billing.${suffix}`);
 const WATCH_NAME = "Mum's watch";
-/** A card expiry some years ahead, whenever the journey runs: month 12, two-digit year. */
-const EXPIRY_YEAR = String((new Date().getFullYear() + 4) % 100).padStart(2, '0');
 
-/** The billing screen's parts are landmarks named by their headings. */
-const section = (page: Page, name: string) => page.getByRole('region', { name });
 /** A toast: the one notification at the top right, an alert with the given text. */
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -48,20 +45,12 @@ async function screenshot(page: Page, name: string) {
 const screenDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** Types a card into the local card fields of the open "Add a card" dialog. */
-async function typeCard(dialog: Locator, number: string) {
-  await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiry date').fill(`12 / ${EXPIRY_YEAR}`);
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByLabel('Postal code').fill('8000');
-}
-
 describe('billing: a private owner adds a card, subscribes her watch, changes, pauses and renews it, and downloads the invoice', () => {
   const ownerPage = journeyPage(plugAndPlayUrl, { beforeAll, afterAll });
 
   /** The watch's row in Subscriptions, found by the watch's name. */
   const watchRow = () =>
-    section(ownerPage(), 'Subscriptions')
+    billingSection(ownerPage(), 'Subscriptions')
       .getByRole('listitem')
       .filter({ has: ownerPage().getByRole('heading', { name: WATCH_NAME }) });
 
@@ -83,24 +72,17 @@ describe('billing: a private owner adds a card, subscribes her watch, changes, p
     await signInToDashboard(page, owner, plugAndPlayUrl);
     await page.getByTestId('household-watches').getByText(WATCH_NAME).waitFor();
     await expectAccessible(page, 'the dashboard of the new household with its watch');
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('list')
-      .filter({ hasText: 'Subscription' })
-      .getByRole('link', { name: 'Billing' })
-      .click();
-    await page.waitForURL(`${plugAndPlayUrl}/subscription/billing`);
-    await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+    await openBilling(page, plugAndPlayUrl);
     await watchRow().getByText('No subscription', { exact: true }).waitFor();
-    await section(page, 'Payment cards').getByText('No cards yet').waitFor();
-    await section(page, 'Billing history').getByText('No invoices yet').waitFor();
+    await billingSection(page, 'Payment cards').getByText('No cards yet').waitFor();
+    await billingSection(page, 'Billing history').getByText('No invoices yet').waitFor();
     await expectAccessible(page, 'the billing screen of a new household');
     await screenshot(page, 'billing-0-new-household');
   });
 
   it('1. a declined card (4000 0000 0000 0002) is refused with "Card declined"', async () => {
     const page = ownerPage();
-    await section(page, 'Payment cards').getByRole('button', { name: 'Add card' }).click();
+    await billingSection(page, 'Payment cards').getByRole('button', { name: 'Add card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a card' });
     await dialog.getByLabel('Card number').waitFor();
     await expectAccessible(page, 'the add-card dialog', '[role="dialog"]');
@@ -127,10 +109,10 @@ describe('billing: a private owner adds a card, subscribes her watch, changes, p
     await dialog.waitFor({ state: 'detached' });
     await toast(page, 'Card •••• 4242 added').waitFor();
 
-    const cards = section(page, 'Payment cards').getByRole('listitem');
+    const cards = billingSection(page, 'Payment cards').getByRole('listitem');
     const card = cards.filter({ hasText: '•••• 4242' });
     await card.getByRole('img', { name: 'Visa' }).waitFor();
-    await card.getByText(`Expires 12/${EXPIRY_YEAR}`).waitFor();
+    await card.getByText(`Expires 12/${CARD_EXPIRY_YEAR}`).waitFor();
     await card.getByText('Default', { exact: true }).waitFor();
     // The declined card was never saved: this is the household's only card.
     expect(await cards.count()).toBe(1);
@@ -142,7 +124,7 @@ describe('billing: a private owner adds a card, subscribes her watch, changes, p
 
   it('3. the billing details are saved, after a wrong zip code is pointed out at its field', async () => {
     const page = ownerPage();
-    const details = section(page, 'Billing details');
+    const details = billingSection(page, 'Billing details');
     await details.getByRole('textbox', { name: 'Name', exact: true }).fill(owner.fullName);
     await details.getByRole('textbox', { name: 'Street' }).fill('Åboulevarden 1');
     await details.getByRole('textbox', { name: 'Zip code' }).fill('80#00');
@@ -252,7 +234,7 @@ describe('billing: a private owner adds a card, subscribes her watch, changes, p
     // from the next period.
     expect(invoices).toHaveLength(1);
     const invoice = invoices[0]!;
-    const history = section(page, 'Billing history');
+    const history = billingSection(page, 'Billing history');
     const item = history.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: `Invoice ${invoice.number}` }),
     });

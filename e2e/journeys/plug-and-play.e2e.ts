@@ -6,18 +6,13 @@ import { osmandClient } from '@homeward/simulator';
 import { journeyPerson, passwordGrant, type JourneyPerson } from '../support/accounts';
 import { expectAccessible } from '../support/accessibility';
 import { apiGet } from '../support/api';
-import { addDefaultTestCard } from '../support/billing';
+import { addDefaultCardOnScreen, openBilling } from '../support/billing';
 import { validCpr } from '../support/citizens';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { drawPolygon } from '../support/geofence-drawing';
 import { waitForEmailLink } from '../support/outbox';
 import { realtimeReady } from '../support/realtime';
-import {
-  DEMO_PASSWORD,
-  expectSentToSignInAgain,
-  signInOnProviderPage,
-  storedAccessToken,
-} from '../support/sign-in';
+import { DEMO_PASSWORD, expectSentToSignInAgain, signInOnProviderPage } from '../support/sign-in';
 import {
   deviceClock,
   fixAt,
@@ -211,9 +206,16 @@ describe('plug-and-play: a daughter connects her father’s watch, invites her b
     await expectAccessible(page, 'the invite dialog refused for want of a card', '[role="dialog"]');
     await saveScreenshot(page, 'plug-and-play-4-invite-needs-card');
 
-    // The card through the API with her browser's token; the billing screen's own journey adds
-    // cards through the UI.
-    await addDefaultTestCard(plugAndPlayUrl, (await storedAccessToken(page))!);
+    // She adds her card on the billing screen, then comes back and invites him.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await openBilling(page, plugAndPlayUrl);
+    await addDefaultCardOnScreen(page);
+    await expectAccessible(page, 'the billing screen with her card');
+    await saveScreenshot(page, 'plug-and-play-4-card-added');
+    await page.goto('/users');
+    await page.getByTestId('invite-member').click();
+    await page.getByTestId('invite-member-email').fill(brother.email);
     await page.getByTestId('invite-member-submit').click();
     await page.getByTestId('notification').getByText(brother.email).waitFor();
     await page.getByTestId('household-invitations').getByText(brother.email).waitFor();

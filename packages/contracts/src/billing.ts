@@ -103,6 +103,20 @@ export const zBillingDetails = z.object({
 });
 export type BillingDetails = z.infer<typeof zBillingDetails>;
 
+/** A household's billing details before its owner saves any: every field null. */
+export const EMPTY_BILLING_DETAILS: Readonly<BillingDetails> = Object.freeze({
+  name: null,
+  address: null,
+  companyName: null,
+  vatNumber: null,
+  street: null,
+  city: null,
+  county: null,
+  country: null,
+  zip: null,
+  additionalInfo: null,
+});
+
 /** `GET /api/billing/details`: the details, all null before the owner saves any. */
 export const zBillingDetailsResponse = z.object({
   details: zBillingDetails,

@@ -1,5 +1,5 @@
 import type { BillingDetails, BillingDetailsResponse } from '@homeward/contracts';
-import { type zBillingDetailsRequest } from '@homeward/contracts';
+import { EMPTY_BILLING_DETAILS, type zBillingDetailsRequest } from '@homeward/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database';
@@ -13,21 +13,8 @@ import type { BillingAccountRow } from './billing.schema';
 
 type BillingDetailsInput = z.output<typeof zBillingDetailsRequest>;
 
-const NO_DETAILS: BillingDetails = {
-  name: null,
-  address: null,
-  companyName: null,
-  vatNumber: null,
-  street: null,
-  city: null,
-  county: null,
-  country: null,
-  zip: null,
-  additionalInfo: null,
-};
-
 function detailsOf(row: BillingAccountRow | undefined): BillingDetails {
-  if (!row) return NO_DETAILS;
+  if (!row) return EMPTY_BILLING_DETAILS;
   const { name, address, companyName, vatNumber, street, city, county, country, zip, additionalInfo } = row;
   return { name, address, companyName, vatNumber, street, city, county, country, zip, additionalInfo };
 }
@@ -136,7 +123,7 @@ export async function saveBillingDetails(
   input: BillingDetailsInput,
 ): Promise<BillingDetailsResponse> {
   const { customerId } = await ensureCustomer(ctx, services);
-  const details: BillingDetails = { ...NO_DETAILS, ...input };
+  const details: BillingDetails = { ...EMPTY_BILLING_DETAILS, ...input };
   await callProvider(() => services.provider.updateCustomer(customerId, customerDetailsOf(details)));
   await inHousehold(ctx, (tx, householdId) =>
     repository.updateAccount(tx, householdId, { ...details, updatedAt: ctx.now() }),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiFetch } from '../../app/api/api-fetch';
 import { CrudListPage } from './crud-list-page';
 import type { CrudResource } from './crud-resource';
-import { renderWithApp, stubApi, type RecordedCall } from './crud-test-harness';
+import { refusePutWith, renderWithApp, stubApi, type RecordedCall } from './crud-test-harness';
 import { toQueryString } from './paged-list-request';
 
 afterEach(() => {
@@ -149,22 +149,7 @@ describe('CrudListPage', { timeout: 20_000 }, () => {
   });
 
   it('puts the server’s field errors on the fields and toasts the failure', async () => {
-    stubApi(
-      (call) =>
-        call.method === 'PUT'
-          ? Response.json(
-              {
-                error: {
-                  code: 'validation_failed',
-                  message: 'Some fields are not valid',
-                  validationErrors: [{ field: 'name', message: 'identity:roleNameTaken' }],
-                },
-              },
-              { status: 400 },
-            )
-          : undefined,
-      listWidgets,
-    );
+    stubApi(refusePutWith({ field: 'name', message: 'identity:roleNameTaken' }), listWidgets);
     await renderWithApp(<CrudListPage resource={widgets} />, { permissions: ALL });
     fireEvent.click(await screen.findByTestId('crud-edit-Widget 3'));
     const field = await screen.findByTestId('crud-field-name');

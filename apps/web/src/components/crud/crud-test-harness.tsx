@@ -71,6 +71,24 @@ export function stubApi(...responders: Responder[]) {
   return calls;
 }
 
+/** A field error as the server reports it: the field, an i18n key and the key's values. */
+interface FieldError {
+  field: string;
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+/** A responder that refuses every PUT as the server refuses a form: 400 `validation_failed` with these field errors. */
+export function refusePutWith(...validationErrors: FieldError[]): Responder {
+  return (call) =>
+    call.method === 'PUT'
+      ? Response.json(
+          { error: { code: 'validation_failed', message: 'Validation failed', validationErrors } },
+          { status: 400 },
+        )
+      : undefined;
+}
+
 /** Renders `ui` for a user holding `permissions`, in `language` (a household's user with `isPlugAndPlay`). */
 export async function renderWithApp(
   ui: ReactNode,

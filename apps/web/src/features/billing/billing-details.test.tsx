@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../components/crud/crud-test-harness';
-import { billingReads, household, NO_DETAILS, renderBilling, toastText } from './billing-page-test-support';
+import { EMPTY_BILLING_DETAILS } from '@homeward/contracts';
+import { refusePutWith, stubApi } from '../../components/crud/crud-test-harness';
+import { billingReads, household, renderBilling, toastText } from './billing-page-test-support';
 
 afterEach(() => {
   cleanup();
@@ -21,10 +22,13 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 
 describe('the billing details of the billing screen', { timeout: 20_000 }, () => {
   it('saves the details, with a toast', async () => {
-    const state = household({ details: NO_DETAILS });
+    const state = household({ details: EMPTY_BILLING_DETAILS });
     const calls = stubApi((call) => {
       if (call.method === 'PUT' && call.path === '/api/billing/details') {
-        return Response.json({ details: { ...NO_DETAILS, ...(call.body as object) }, hasCustomer: true });
+        return Response.json({
+          details: { ...EMPTY_BILLING_DETAILS, ...(call.body as object) },
+          hasCustomer: true,
+        });
       }
       return undefined;
     }, billingReads(state));
@@ -72,22 +76,10 @@ describe('the billing details of the billing screen', { timeout: 20_000 }, () =>
 
   it('shows the server’s field errors at their fields', async () => {
     stubApi(
-      (call) =>
-        call.method === 'PUT'
-          ? Response.json(
-              {
-                error: {
-                  code: 'validation_failed',
-                  message: 'Validation failed',
-                  validationErrors: [
-                    { field: 'vatNumber', message: 'billingAccount:errors.vatNumber' },
-                    { field: 'zip', message: 'billingAccount:errors.zip' },
-                  ],
-                },
-              },
-              { status: 400 },
-            )
-          : undefined,
+      refusePutWith(
+        { field: 'vatNumber', message: 'billingAccount:errors.vatNumber' },
+        { field: 'zip', message: 'billingAccount:errors.zip' },
+      ),
       billingReads(household()),
     );
     await renderBilling();

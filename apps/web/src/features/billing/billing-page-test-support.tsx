@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type {
-  BillingCard,
-  BillingDetails,
-  BillingInvoice,
-  ConnectedDevice,
-  WatchPlanPrice,
-  WatchSubscription,
+import {
+  EMPTY_BILLING_DETAILS,
+  type BillingCard,
+  type BillingDetails,
+  type BillingInvoice,
+  type ConnectedDevice,
+  type WatchPlanPrice,
+  type WatchSubscription,
 } from '@homeward/contracts';
 import { renderWithApp, type RecordedCall } from '../../components/crud/crud-test-harness';
 import { BillingPage } from './billing-page';
@@ -90,19 +91,6 @@ export function invoice(patch: Partial<BillingInvoice> = {}): BillingInvoice {
   };
 }
 
-export const NO_DETAILS: BillingDetails = {
-  name: null,
-  address: null,
-  companyName: null,
-  vatNumber: null,
-  street: null,
-  city: null,
-  county: null,
-  country: null,
-  zip: null,
-  additionalInfo: null,
-};
-
 /** What the household has; tests change it to what the server would answer after a write. */
 export interface Household {
   watches: ConnectedDevice[];
@@ -118,7 +106,7 @@ export function household(patch: Partial<Household> = {}): Household {
     subscriptions: [subscription()],
     cards: [card()],
     details: {
-      ...NO_DETAILS,
+      ...EMPTY_BILLING_DETAILS,
       name: 'Dorthe Hansen',
       street: 'Strandvejen 1',
       city: 'Aarhus',

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../components/crud/crud-test-harness';
+import { refusePutWith, stubApi } from '../../components/crud/crud-test-harness';
 import {
   billingReads,
   billingRefusal,
@@ -107,25 +107,11 @@ describe('the subscriptions of the billing screen', { timeout: 20_000 }, () => {
 
   it('shows the server’s refusal to go back to monthly inside the annual commitment', async () => {
     stubApi(
-      (call) =>
-        call.method === 'PUT'
-          ? Response.json(
-              {
-                error: {
-                  code: 'validation_failed',
-                  message: 'Validation failed',
-                  validationErrors: [
-                    {
-                      field: 'plan',
-                      message: 'billingAccount:errors.annualCommitment',
-                      params: { date: '2027-07-01' },
-                    },
-                  ],
-                },
-              },
-              { status: 400 },
-            )
-          : undefined,
+      refusePutWith({
+        field: 'plan',
+        message: 'billingAccount:errors.annualCommitment',
+        params: { date: '2027-07-01' },
+      }),
       billingReads(
         household({
           subscriptions: [subscription({ plan: 'annual', commitmentEndsAt: '2027-07-01T00:00:00.000Z' })],

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import AddCardIcon from '@mui/icons-material/AddCard';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { knownCardBrand, type BillingCard } from '@homeward/contracts';
 import { usePermission } from '../../app/auth/permissions';
 import { useNotify } from '../../app/notifications/use-notify';
 import { EmptyState } from '../../components/empty-state';
+import { WrappingListItem } from '../../components/lists/wrapping-list-item';
 import { useBillingCards } from './api/get-billing-cards';
 import { useRemoveCard } from './api/remove-card';
 import { useSetDefaultCard } from './api/set-default-card';
@@ -98,71 +96,57 @@ export function CardsSection({ now }: { now?: () => Date }) {
       ) : (
         <List aria-labelledby="billing-cards-title" disablePadding>
           {list.map((card) => (
-            <ListItem
+            <WrappingListItem
               key={card.id}
-              divider
-              disableGutters
               data-testid="billing-card"
-              sx={{ flexWrap: 'wrap', gap: 1 }}
-            >
-              <Stack
-                direction="row"
-                spacing={2}
-                sx={{ alignItems: 'center', minWidth: 0, flex: '1 1 220px' }}
-              >
-                <CardBrandLogo brand={card.brand} height={28} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-                  >
-                    <Typography sx={{ fontWeight: 600 }} data-testid="billing-card-number">
-                      •••• {card.last4}
-                    </Typography>
-                    {card.isDefault && (
-                      <Chip
+              leading={<CardBrandLogo brand={card.brand} height={28} />}
+              title={`•••• ${card.last4}`}
+              titleTestId="billing-card-number"
+              badges={
+                card.isDefault && (
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={t('billingAccount:cards.default')}
+                    data-testid="billing-card-default"
+                  />
+                )
+              }
+              actions={
+                canManage && (
+                  <>
+                    {!card.isDefault && (
+                      <Button
                         size="small"
-                        color="primary"
-                        label={t('billingAccount:cards.default')}
-                        data-testid="billing-card-default"
-                      />
+                        variant="outlined"
+                        disabled={busy(card)}
+                        onClick={() => void makeDefault(card)}
+                        aria-label={t('billingAccount:cards.setDefaultLabel', { card: nameOf(card) })}
+                        data-testid="billing-card-set-default"
+                      >
+                        {t('billingAccount:cards.setDefault')}
+                      </Button>
                     )}
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary" data-testid="billing-card-expiry">
-                    {t('billingAccount:cards.expires', {
-                      expiry: formatCardExpiry(card.expMonth, card.expYear),
-                    })}
-                  </Typography>
-                </Box>
-              </Stack>
-              {canManage && (
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  {!card.isDefault && (
                     <Button
                       size="small"
-                      variant="outlined"
+                      color="error"
                       disabled={busy(card)}
-                      onClick={() => void makeDefault(card)}
-                      aria-label={t('billingAccount:cards.setDefaultLabel', { card: nameOf(card) })}
-                      data-testid="billing-card-set-default"
+                      onClick={() => setRemoving(card)}
+                      aria-label={t('billingAccount:cards.removeLabel', { card: nameOf(card) })}
+                      data-testid="billing-card-remove"
                     >
-                      {t('billingAccount:cards.setDefault')}
+                      {t('billingAccount:cards.remove')}
                     </Button>
-                  )}
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy(card)}
-                    onClick={() => setRemoving(card)}
-                    aria-label={t('billingAccount:cards.removeLabel', { card: nameOf(card) })}
-                    data-testid="billing-card-remove"
-                  >
-                    {t('billingAccount:cards.remove')}
-                  </Button>
-                </Stack>
-              )}
-            </ListItem>
+                  </>
+                )
+              }
+            >
+              <Typography variant="body2" color="text.secondary" data-testid="billing-card-expiry">
+                {t('billingAccount:cards.expires', {
+                  expiry: formatCardExpiry(card.expMonth, card.expYear),
+                })}
+              </Typography>
+            </WrappingListItem>
           ))}
         </List>
       )}

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BillingInvoice } from '@homeward/contracts';
 import { useNotify } from '../../app/notifications/use-notify';
 import { EmptyState } from '../../components/empty-state';
+import { WrappingListItem } from '../../components/lists/wrapping-list-item';
 import { downloadInvoicePdf } from './api/download-invoice-pdf';
 import { useBillingInvoices } from './api/get-billing-invoices';
 import { formatAmount, formatBillingDate, formatBillingPeriod } from './billing-display';
@@ -59,61 +57,53 @@ export function InvoiceHistorySection() {
       ) : (
         <List aria-labelledby="billing-history-title" disablePadding>
           {invoices.data.invoices.map((invoice) => (
-            <ListItem
+            <WrappingListItem
               key={invoice.id}
-              divider
-              disableGutters
               data-testid="billing-invoice"
-              sx={{ flexWrap: 'wrap', gap: 1 }}
-            >
-              <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+              title={t('billingAccount:history.invoice', { number: numberOf(invoice) })}
+              titleComponent="h3"
+              badges={
+                <Chip
+                  size="small"
+                  color={STATUS_COLORS[invoice.status]}
+                  label={t(`billingAccount:history.status.${invoice.status}`)}
+                />
+              }
+              actions={
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  loading={downloading === invoice.id}
+                  onClick={() => void download(invoice)}
+                  // The visible text first, then which invoice: a person using speech input says
+                  // what they see ("Download PDF"), and several invoices share the screen.
+                  aria-label={t('billingAccount:history.downloadLabel', { number: numberOf(invoice) })}
+                  data-testid="billing-invoice-download"
                 >
-                  <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {t('billingAccount:history.invoice', { number: numberOf(invoice) })}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    color={STATUS_COLORS[invoice.status]}
-                    label={t(`billingAccount:history.status.${invoice.status}`)}
-                  />
-                </Stack>
+                  {t('billingAccount:history.download')}
+                </Button>
+              }
+            >
+              <Typography variant="body2" color="text.secondary">
+                {t('billingAccount:history.period', {
+                  period: formatBillingPeriod(invoice.periodStart, invoice.periodEnd, i18n.language),
+                })}
+              </Typography>
+              <Typography variant="body2" data-testid="billing-invoice-total">
+                {t('billingAccount:history.total', {
+                  total: money(invoice.total, invoice.currency),
+                  vat: money(invoice.tax, invoice.currency),
+                })}
+              </Typography>
+              {invoice.paidAt && (
                 <Typography variant="body2" color="text.secondary">
-                  {t('billingAccount:history.period', {
-                    period: formatBillingPeriod(invoice.periodStart, invoice.periodEnd, i18n.language),
+                  {t('billingAccount:history.paidAt', {
+                    date: formatBillingDate(invoice.paidAt, i18n.language),
                   })}
                 </Typography>
-                <Typography variant="body2" data-testid="billing-invoice-total">
-                  {t('billingAccount:history.total', {
-                    total: money(invoice.total, invoice.currency),
-                    vat: money(invoice.tax, invoice.currency),
-                  })}
-                </Typography>
-                {invoice.paidAt && (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('billingAccount:history.paidAt', {
-                      date: formatBillingDate(invoice.paidAt, i18n.language),
-                    })}
-                  </Typography>
-                )}
-              </Box>
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                loading={downloading === invoice.id}
-                onClick={() => void download(invoice)}
-                // The visible text first, then which invoice: a person using speech input says
-                // what they see ("Download PDF"), and several invoices share the screen.
-                aria-label={t('billingAccount:history.downloadLabel', { number: numberOf(invoice) })}
-                data-testid="billing-invoice-download"
-              >
-                {t('billingAccount:history.download')}
-              </Button>
-            </ListItem>
+              )}
+            </WrappingListItem>
           ))}
         </List>
       )}

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { WatchPlanPrice, WatchSubscription } from '@homeward/contracts';
+import { WrappingListItem } from '../../components/lists/wrapping-list-item';
 import { formatAmount, formatBillingDate } from './billing-display';
 import type { WatchSubscriptionRow } from './watch-subscription-rows';
 
@@ -54,67 +52,66 @@ export function WatchSubscriptionItem({
         : [];
 
   return (
-    <ListItem divider disableGutters data-testid="watch-subscription" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {name}
-          </Typography>
-          <Chip
+    <WrappingListItem
+      data-testid="watch-subscription"
+      title={name}
+      titleComponent="h3"
+      badges={
+        <Chip
+          size="small"
+          color={subscription ? STATUS_COLORS[subscription.status] : 'default'}
+          variant={subscription ? 'filled' : 'outlined'}
+          label={t(`billingAccount:status.${subscription?.status ?? 'none'}`)}
+          data-testid="watch-subscription-status"
+        />
+      }
+      actions={
+        canManage &&
+        actions.length > 0 &&
+        actions.map((action) => (
+          <Button
+            key={action}
             size="small"
-            color={subscription ? STATUS_COLORS[subscription.status] : 'default'}
-            variant={subscription ? 'filled' : 'outlined'}
-            label={t(`billingAccount:status.${subscription?.status ?? 'none'}`)}
-            data-testid="watch-subscription-status"
-          />
-        </Stack>
-        {live && (
-          <Typography variant="body2" color="text.secondary" data-testid="watch-subscription-plan">
-            {t(`billingAccount:plans.${live.plan}`)}
-            {price &&
-              ` · ${t('billingAccount:plans.pricePerMonth', {
-                price: formatAmount(price.amount, price.currency, i18n.language),
-              })}`}
-          </Typography>
-        )}
-        {live?.renewsAt && (
-          <Typography variant="body2" color="text.secondary" data-testid="watch-subscription-renews">
-            {t(
-              live.status === 'paused'
-                ? 'billingAccount:subscriptions.periodEnds'
-                : 'billingAccount:subscriptions.renews',
-              { date: date(live.renewsAt) },
-            )}
-          </Typography>
-        )}
-        {committed && (
-          <Typography variant="body2" color="text.secondary">
-            {t('billingAccount:subscriptions.committedUntil', { date: date(live.commitmentEndsAt!) })}
-          </Typography>
-        )}
-        {live?.pauseReason === 'payment_failed' && (
-          <Typography variant="body2" color="warning.main" data-testid="watch-subscription-payment-failed">
-            {t('billingAccount:subscriptions.pausedForPayment')}
-          </Typography>
-        )}
-      </Box>
-      {canManage && actions.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {actions.map((action) => (
-            <Button
-              key={action}
-              size="small"
-              variant={action === 'subscribe' || action === 'resume' ? 'contained' : 'outlined'}
-              disabled={busy}
-              onClick={() => onAction(action)}
-              aria-label={t(`billingAccount:subscriptions.actionLabels.${action}`, { name })}
-              data-testid={`watch-subscription-${action}`}
-            >
-              {t(`billingAccount:subscriptions.actions.${action}`)}
-            </Button>
-          ))}
-        </Stack>
+            variant={action === 'subscribe' || action === 'resume' ? 'contained' : 'outlined'}
+            disabled={busy}
+            onClick={() => onAction(action)}
+            aria-label={t(`billingAccount:subscriptions.actionLabels.${action}`, { name })}
+            data-testid={`watch-subscription-${action}`}
+          >
+            {t(`billingAccount:subscriptions.actions.${action}`)}
+          </Button>
+        ))
+      }
+    >
+      {live && (
+        <Typography variant="body2" color="text.secondary" data-testid="watch-subscription-plan">
+          {t(`billingAccount:plans.${live.plan}`)}
+          {price &&
+            ` · ${t('billingAccount:plans.pricePerMonth', {
+              price: formatAmount(price.amount, price.currency, i18n.language),
+            })}`}
+        </Typography>
       )}
-    </ListItem>
+      {live?.renewsAt && (
+        <Typography variant="body2" color="text.secondary" data-testid="watch-subscription-renews">
+          {t(
+            live.status === 'paused'
+              ? 'billingAccount:subscriptions.periodEnds'
+              : 'billingAccount:subscriptions.renews',
+            { date: date(live.renewsAt) },
+          )}
+        </Typography>
+      )}
+      {committed && (
+        <Typography variant="body2" color="text.secondary">
+          {t('billingAccount:subscriptions.committedUntil', { date: date(live.commitmentEndsAt!) })}
+        </Typography>
+      )}
+      {live?.pauseReason === 'payment_failed' && (
+        <Typography variant="body2" color="warning.main" data-testid="watch-subscription-payment-failed">
+          {t('billingAccount:subscriptions.pausedForPayment')}
+        </Typography>
+      )}
+    </WrappingListItem>
   );
 }

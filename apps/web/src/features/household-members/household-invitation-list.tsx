@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { HouseholdInvitation } from '@homeward/contracts';
@@ -14,6 +11,7 @@ import { useNotify } from '../../app/notifications/use-notify';
 import { ConfirmDeleteDialog } from '../../components/crud/confirm-delete-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { apiErrorText } from '../../components/forms/api-error-text';
+import { WrappingListItem } from '../../components/lists/wrapping-list-item';
 import { useDeleteInvitedUser } from './api/delete-invited-user';
 import { useResendInvitation } from './api/resend-invitation';
 
@@ -62,60 +60,59 @@ export function HouseholdInvitationList({
         ) : (
           <List aria-labelledby="household-invitations-title" data-testid="household-invitations">
             {invitations.map((invitation) => (
-              <ListItem
+              <WrappingListItem
                 key={invitation.id}
-                divider
-                disableGutters
                 data-testid="household-invitation"
-                sx={{ flexWrap: 'wrap', gap: 1 }}
+                title={invitation.email}
+                actions={
+                  canManage && (
+                    <>
+                      <Button
+                        size="small"
+                        onClick={() => void resendOne(invitation)}
+                        loading={resend.isPending && resend.variables === invitation.id}
+                        aria-label={t('householdMembers:invitations.resendLabel', {
+                          email: invitation.email,
+                        })}
+                        data-testid="invitation-resend"
+                      >
+                        {t('householdMembers:invitations.resend')}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setDeleting(invitation)}
+                        aria-label={t('householdMembers:invitations.deleteLabel', {
+                          email: invitation.email,
+                        })}
+                        data-testid="invitation-delete"
+                      >
+                        {t('householdMembers:invitations.delete')}
+                      </Button>
+                    </>
+                  )
+                }
               >
-                <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {invitation.email}
-                  </Typography>
-                  <Typography variant="body2" component="div" color="text.secondary">
-                    {t('householdMembers:invitations.sent', { date: date(invitation.sentAt) })}
-                    {' · '}
-                    {invitation.expired ? (
-                      <Chip size="small" color="warning" label={t('householdMembers:invitations.expired')} />
-                    ) : (
-                      t('householdMembers:invitations.expires', { date: date(invitation.expiresAt) })
-                    )}
-                  </Typography>
-                  {invitation.invitedBy && (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('householdMembers:members.invitedBy', { name: invitation.invitedBy.name })}
-                    </Typography>
+                <Typography variant="body2" component="div" color="text.secondary">
+                  {t('householdMembers:invitations.sent', { date: date(invitation.sentAt) })}
+                  {' · '}
+                  {invitation.expired ? (
+                    <Chip size="small" color="warning" label={t('householdMembers:invitations.expired')} />
+                  ) : (
+                    t('householdMembers:invitations.expires', { date: date(invitation.expiresAt) })
                   )}
-                  {invitation.receivesAlarms && (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('householdMembers:invitations.willReceiveAlarms')}
-                    </Typography>
-                  )}
-                </Box>
-                {canManage && (
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      size="small"
-                      onClick={() => void resendOne(invitation)}
-                      loading={resend.isPending && resend.variables === invitation.id}
-                      aria-label={t('householdMembers:invitations.resendLabel', { email: invitation.email })}
-                      data-testid="invitation-resend"
-                    >
-                      {t('householdMembers:invitations.resend')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setDeleting(invitation)}
-                      aria-label={t('householdMembers:invitations.deleteLabel', { email: invitation.email })}
-                      data-testid="invitation-delete"
-                    >
-                      {t('householdMembers:invitations.delete')}
-                    </Button>
-                  </Stack>
+                </Typography>
+                {invitation.invitedBy && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('householdMembers:members.invitedBy', { name: invitation.invitedBy.name })}
+                  </Typography>
                 )}
-              </ListItem>
+                {invitation.receivesAlarms && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('householdMembers:invitations.willReceiveAlarms')}
+                  </Typography>
+                )}
+              </WrappingListItem>
             ))}
           </List>
         )}

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +10,7 @@ import type { HouseholdMember } from '@homeward/contracts';
 import { usePermission } from '../../app/auth/permissions';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
+import { WrappingListItem } from '../../components/lists/wrapping-list-item';
 import { useSetReceivesAlarms } from './api/set-receives-alarms';
 
 /**
@@ -45,20 +43,12 @@ export function HouseholdMemberList({ members }: { members: HouseholdMember[] })
         </Typography>
         <List aria-labelledby="household-members-title" data-testid="household-members">
           {members.map((member) => (
-            <ListItem
+            <WrappingListItem
               key={member.id}
-              divider
-              disableGutters
               data-testid="household-member"
-              sx={{ flexWrap: 'wrap', gap: 1 }}
-            >
-              <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-                >
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member.name}</Typography>
+              title={member.name}
+              badges={
+                <>
                   <Chip
                     size="small"
                     color={member.role === 'owner' ? 'primary' : 'default'}
@@ -67,50 +57,49 @@ export function HouseholdMemberList({ members }: { members: HouseholdMember[] })
                   {member.isCurrentUser && (
                     <Chip size="small" variant="outlined" label={t('householdMembers:members.you')} />
                   )}
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {member.email}
-                </Typography>
-                {member.invitedBy && (
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    data-testid="household-member-invited-by"
-                  >
-                    {t('householdMembers:members.invitedBy', { name: member.invitedBy.name })}
-                  </Typography>
-                )}
-              </Box>
-              {canManage ? (
-                <FormControlLabel
-                  label={t('householdMembers:members.receivesAlarms')}
-                  control={
-                    <Switch
-                      checked={member.receivesAlarms}
-                      disabled={setReceives.isPending && setReceives.variables?.id === member.id}
-                      onChange={(event) => void toggle(member, event.target.checked)}
-                      slotProps={{
-                        input: {
-                          'aria-label': t('householdMembers:members.receivesAlarmsLabel', {
-                            name: member.name,
-                          }),
-                          // @ts-expect-error data attributes pass through to the input
-                          'data-testid': 'household-member-receives-alarms',
-                        },
-                      }}
-                    />
-                  }
-                />
-              ) : (
-                member.receivesAlarms && (
-                  <Chip
-                    size="small"
-                    variant="outlined"
+                </>
+              }
+              actions={
+                canManage ? (
+                  <FormControlLabel
                     label={t('householdMembers:members.receivesAlarms')}
+                    control={
+                      <Switch
+                        checked={member.receivesAlarms}
+                        disabled={setReceives.isPending && setReceives.variables?.id === member.id}
+                        onChange={(event) => void toggle(member, event.target.checked)}
+                        slotProps={{
+                          input: {
+                            'aria-label': t('householdMembers:members.receivesAlarmsLabel', {
+                              name: member.name,
+                            }),
+                            // @ts-expect-error data attributes pass through to the input
+                            'data-testid': 'household-member-receives-alarms',
+                          },
+                        }}
+                      />
+                    }
                   />
+                ) : (
+                  member.receivesAlarms && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={t('householdMembers:members.receivesAlarms')}
+                    />
+                  )
                 )
+              }
+            >
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {member.email}
+              </Typography>
+              {member.invitedBy && (
+                <Typography variant="body2" color="text.secondary" data-testid="household-member-invited-by">
+                  {t('householdMembers:members.invitedBy', { name: member.invitedBy.name })}
+                </Typography>
               )}
-            </ListItem>
+            </WrappingListItem>
           ))}
         </List>
       </CardContent>
