@@ -109,7 +109,14 @@ describe('guides journey: an anonymous visitor finds, searches and reads the gui
 
     await page.getByTestId('guides-back').click();
     await page.getByLabel('Søg i vejledningerne').fill('oplad');
-    expect((await listedTitles(page))[0]).toBe('Opladning og brug af uret');
+    // Waited for, not read at once: the list follows the search box on the next render.
+    await page.waitForURL(`${baseUrl}/guides?q=oplad`);
+    await page
+      .getByTestId('guide-list')
+      .getByRole('heading', { level: 2 })
+      .first()
+      .getByText('Opladning og brug af uret', { exact: true })
+      .waitFor();
   });
 
   it('shows a guide that does not exist as such', async () => {
