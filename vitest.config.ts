@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // of them, over the server logs they wrote.
 export default defineConfig({
   test: {
+    // Two test files at a time. Vitest's default on this kind of two-core machine is one (cores - 1),
+    // which leaves a core idle while integration tests wait on PostgreSQL; each file has its own
+    // database, broker share group and ports, so files never see each other.
+    maxWorkers: 2,
     projects: [
       'packages/contracts',
       'packages/i18n',

@@ -8,5 +8,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/testing-library-setup.ts'],
+    deps: { optimizer: { client: { enabled: true } } },
   },
 });

@@ -4,6 +4,7 @@ import { describeViolations, expectAccessible, findAccessibilityViolations } fro
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { cutOffInGrid, sidewaysOverflow } from '../support/layout';
 import { DEMO_PASSWORD, signInOnProviderPage, signOut } from '../support/sign-in';
+import { switchLanguage } from '../support/language';
 
 const baseUrl = inject('baseUrl');
 
@@ -29,12 +30,6 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0);
-}
-
-async function switchLanguage(page: Page, language: 'en' | 'da'): Promise<void> {
-  await page.getByRole('button', { name: /change language|skift sprog/i }).click();
-  await page.getByTestId(`language-option-${language}`).click();
-  await page.waitForFunction((lng) => document.documentElement.lang === lng, language);
 }
 
 describe('accessibility journey: every screen of the navigation passes axe; tables and the citizen page fit', () => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
+import { switchLanguage } from '../support/language';
 
 const baseUrl = inject('baseUrl');
 const CUSTOMER = 'Demo Kommune Hjemmepleje';
@@ -22,12 +23,6 @@ async function api<T>(page: Page, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
-}
-
-async function switchLanguage(page: Page, language: 'en' | 'da'): Promise<void> {
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId(`language-option-${language}`).click();
-  await page.waitForFunction((lng) => document.documentElement.lang.startsWith(lng), language);
 }
 
 async function openCreateDialog(page: Page): Promise<void> {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
 import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
+import { switchLanguage } from '../support/language';
 
 const baseUrl = inject('baseUrl');
 const DISTRICT = 'Distrikt Nord';
@@ -61,12 +62,6 @@ async function createOrganization(
   await page.getByTestId('crud-form-save').click();
   await page.getByTestId('crud-form-dialog').waitFor({ state: 'detached' });
   await page.getByTestId(`org-node-${name}`).waitFor();
-}
-
-async function switchLanguage(page: Page, language: 'da' | 'en'): Promise<void> {
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId(`language-option-${language}`).click();
-  await page.waitForFunction((lng) => document.documentElement.lang === lng, language);
 }
 
 /** Asks to delete the district and returns the reason the refusal dialog shows. */

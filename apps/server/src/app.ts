@@ -15,9 +15,12 @@ import { localizationRoutes } from './modules/localization/localization.routes';
 import { createTextOverrides } from './modules/localization/text-overrides';
 import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { deviceAdministrationRoutes } from './modules/device-administration/device-administration.routes';
 import { deviceConnectionRoutes } from './modules/device-connection/device-connection.routes';
 import { geofencesRoutes } from './modules/geofences/geofences.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { batteryLevelsRoutes } from './modules/battery-levels/battery-levels.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { contactPeopleRoutes } from './modules/contact-people/contact-people.routes';
 import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
@@ -33,6 +36,7 @@ import { securityLogsRoutes } from './modules/security-logs/security-logs.routes
 import { usersRoutes } from './modules/users/users.routes';
 import { commandTemplatesRoutes } from './modules/command-templates/command-templates.routes';
 import { wifiNetworksRoutes } from './modules/wifi-networks/wifi-networks.routes';
+import { simcardsRoutes } from './modules/simcards/simcards.routes';
 import { citizensRoutes } from './modules/citizens/citizens.routes';
 import { alarmsRoutes } from './modules/alarms/alarms.routes';
 import { alarmTextsRoutes } from './modules/alarm-texts/alarm-texts.routes';
@@ -218,9 +222,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     organizationsRoutes,
     securityLogsRoutes,
     devicesRoutes,
+    deviceAdministrationRoutes,
     deviceConnectionRoutes,
     geofencesRoutes,
     productsRoutes,
+    ordersRoutes,
+    batteryLevelsRoutes,
     customersRoutes,
     contactPeopleRoutes,
     tenantsRoutes,
@@ -228,6 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     settingsRoutes,
     languagesRoutes,
     wifiNetworksRoutes,
+    simcardsRoutes,
     citizensRoutes,
     alarmsRoutes,
     commandTemplatesRoutes,

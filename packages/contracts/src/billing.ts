@@ -211,7 +211,7 @@ export const zWatchSubscription = z.object({
   plan: z.enum(WATCH_PLANS),
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** `owner` paused it, or `payment_failed` after the last retry of a declined charge. */
-  pauseReason: z.enum(['owner', 'payment_failed']).nullable(),
+  pauseReason: z.enum(['owner', 'payment_failed', 'device_stopped']).nullable(),
   currentPeriodStart: z.string().nullable(),
   /** The renewal date: the next monthly charge. */
   renewsAt: z.string().nullable(),

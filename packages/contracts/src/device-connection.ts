@@ -100,7 +100,17 @@ export const zDeviceActivationCode = z.object({
 export type DeviceActivationCode = z.infer<typeof zDeviceActivationCode>;
 
 /**
- * Where a watch physically is (issue 19 adds the rest of 0–8). Connecting sets "at customer",
- * disconnecting "awaiting return".
+ * Where a watch physically is (spec §4). Connecting sets "at customer", disconnecting "awaiting
+ * return". The allowed moves between them are `PHYSICAL_LOCATION_TRANSITIONS`
+ * (device-administration.ts).
  */
-export const PHYSICAL_LOCATIONS = { atCustomer: 4, awaitingReturn: 5 } as const;
+export const PHYSICAL_LOCATIONS = {
+  notSet: 0,
+  inStock: 1,
+  testing: 2,
+  beingRepaired: 3,
+  atCustomer: 4,
+  awaitingReturn: 5,
+  writtenOff: 6,
+  sentToCustomer: 7,
+} as const;

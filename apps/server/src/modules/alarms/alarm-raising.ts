@@ -83,6 +83,18 @@ async function deviceContext(db: Database, tenantId: string | null, deviceId: st
   return row ?? null;
 }
 
+/**
+ * A watch stopped in device administration (lost, awaiting return, returned, customer device) is
+ * expected to go silent: it raises no offline alarm.
+ */
+async function isStoppedDevice(db: Database, tenantId: string | null, deviceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ stoppedAt: devices.stoppedAt })
+    .from(devices)
+    .where(and(inTenant(devices.tenantId, tenantId), eq(devices.id, deviceId)));
+  return row?.stoppedAt != null;
+}
+
 /** What raising an alarm needs to know of its device (read with it, or by `deviceContext`). */
 export type DeviceContext = NonNullable<Awaited<ReturnType<typeof deviceContext>>>;
 
@@ -93,6 +105,7 @@ export type DeviceContext = NonNullable<Awaited<ReturnType<typeof deviceContext>
  * nothing was raised (the device is gone, or low battery is already active).
  */
 export async function raiseAlarm(db: Database, input: RaiseAlarmInput): Promise<RaisedAlarmResult | null> {
+  if (input.kind === 'offline' && (await isStoppedDevice(db, input.tenantId, input.deviceId))) return null;
   const context = await deviceContext(db, input.tenantId, input.deviceId);
   if (!context) return null;
   return raiseOn(db, input, context);

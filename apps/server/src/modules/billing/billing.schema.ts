@@ -50,7 +50,7 @@ export const billingSubscriptions = pgTable('billing_subscriptions', {
   providerSubscriptionId: text('provider_subscription_id'),
   plan: text('plan', { enum: SUBSCRIPTION_PLAN_VALUES }).notNull(),
   status: text('status', { enum: ['pending', 'active', 'paused', 'canceled'] }).notNull(),
-  pauseReason: text('pause_reason', { enum: ['owner', 'payment_failed'] }),
+  pauseReason: text('pause_reason', { enum: ['owner', 'payment_failed', 'device_stopped'] }),
   billingCycleAnchor: at('billing_cycle_anchor'),
   currentPeriodStart: at('current_period_start'),
   currentPeriodEnd: at('current_period_end'),

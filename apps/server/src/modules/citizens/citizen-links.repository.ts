@@ -56,9 +56,11 @@ export async function replaceCitizenDevices(
       ),
     );
   if (deviceIds.length === 0) return;
+  // A watch someone wears again is in service again: a stop (device administration) ends with the
+  // next link, so its offline alarms come back.
   await db
     .update(devices)
-    .set({ citizenId, updatedAt: now })
+    .set({ citizenId, stoppedAs: null, stoppedAt: null, updatedAt: now })
     .where(
       and(inTenant(devices.tenantId, tenantId), inArray(devices.id, deviceIds), isNull(devices.citizenId)),
     );

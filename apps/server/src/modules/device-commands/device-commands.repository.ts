@@ -1,12 +1,16 @@
-import { and, asc, count, desc, eq, like, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { inTenant } from '../../platform/db/query-helpers';
 import { commandTemplates } from '../command-templates/command-templates.schema';
 import { devices } from '../devices/devices.schema';
 import { products } from '../products/products.schema';
+import { simcards } from '../simcards/simcards.schema';
 import { deviceCommands, devicePositions, type DeviceCommandRow } from '../telemetry/telemetry.schema';
 
-/** The tenant's device as the terminal shows it, with its product's name; null if not in the tenant. */
+/**
+ * The tenant's device as the terminal shows it, with its product's name; null if not in the tenant.
+ * Its phone number, where SMS commands go, is its paired SIM's MSISDN, else the number stored on it.
+ */
 export async function findTerminalDevice(db: Database, tenantId: string | null, deviceId: string) {
   const [row] = await db
     .select({
@@ -20,11 +24,12 @@ export async function findTerminalDevice(db: Database, tenantId: string | null, 
       status: devices.status,
       lastSeenAt: devices.lastSeenAt,
       battery: devices.battery,
-      phoneNumber: devices.phoneNumber,
+      phoneNumber: sql<string | null>`coalesce(${simcards.msisdn}, ${devices.phoneNumber})`,
       mqttSecretHash: devices.mqttSecretHash,
     })
     .from(devices)
     .leftJoin(products, eq(products.id, devices.productId))
+    .leftJoin(simcards, and(eq(simcards.deviceId, devices.id), eq(simcards.status, 'active')))
     .where(and(inTenant(devices.tenantId, tenantId), eq(devices.id, deviceId)))
     .limit(1);
   return row ?? null;

@@ -1,5 +1,5 @@
 import type { IsolationCase } from '../../test/tenant-isolation/isolation-case';
-import { createdId, randomImei } from '../../test/tenant-isolation/isolation-cases';
+import { randomImei, registerIsolatedWatch } from '../../test/tenant-isolation/isolation-cases';
 import { devices } from '../devices/devices.schema';
 
 /** Activation codes of watches (issue 17): read, renewed and exported for labels, per tenant. */
@@ -7,16 +7,8 @@ export const activationCodesIsolationCase: IsolationCase = {
   name: 'activation codes',
   tables: ['devices'],
   permissions: ['Homeward.Devices', 'Homeward.Devices.Create', 'Homeward.Devices.ActivationCodes'],
-  async seed({ a, given }) {
-    const imei = randomImei();
-    const organizationId = (await given.organization(a.tenantId)).id;
-    const id = createdId(
-      await a.request({
-        method: 'POST',
-        url: '/api/devices',
-        payload: { name: 'Boxed watch', imei, organizationId },
-      }),
-    );
+  async seed(context) {
+    const { id, imei } = await registerIsolatedWatch(context, 'Boxed watch');
     return { id, searchText: imei };
   },
   read: (id) => `/api/devices/${id}/activation-code`,

@@ -1,4 +1,10 @@
-import { DEVICE_CONDITIONS, DEVICE_SALE_TYPES, DEVICE_STATUSES, NETWORK_STATUSES } from '@homeward/contracts';
+import {
+  DEVICE_CONDITIONS,
+  DEVICE_SALE_TYPES,
+  DEVICE_STATUSES,
+  DEVICE_STOP_KINDS,
+  NETWORK_STATUSES,
+} from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -77,8 +83,12 @@ export const devices = pgTable(
     }),
     stockName: text('stock_name'),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
-    /** Where the watch physically is (`PHYSICAL_LOCATIONS`; issue 19 adds the rest of 0–8). */
+    /** Where the watch physically is (`PHYSICAL_LOCATIONS`); moves follow `PHYSICAL_LOCATION_TRANSITIONS`. */
     physicalLocation: smallint('physical_location'),
+    /** Device administration (migration 0059): cleared for sale, and how and when it was stopped. */
+    readyForSale: boolean('ready_for_sale').notNull().default(false),
+    stoppedAs: text('stopped_as', { enum: DEVICE_STOP_KINDS }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     createdByUserId: uuid('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

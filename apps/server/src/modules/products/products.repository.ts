@@ -22,6 +22,9 @@ export async function findProducts(
       kind: products.kind,
       listPriceMinor: products.listPriceMinor,
       createdAt: products.createdAt,
+      launchDate: { nullsLast: products.launchDate },
+      endOfLifeDate: { nullsLast: products.endOfLifeDate },
+      count: { nullsLast: products.stockCount },
     },
     sql`lower(${products.name}) asc`,
   );

@@ -137,6 +137,75 @@ describe('products', () => {
     expect((await send(admin, 'DELETE', `/api/products/${id}`)).statusCode).toBe(404);
   });
 
+  it('keeps an accessory’s launch date, end of life and count, and other kinds without them', async () => {
+    const accessory = {
+      kind: 'accessory',
+      name: 'Charging cradle',
+      listPriceMinor: 19_900,
+      currency: 'DKK',
+      launchDate: '2024-03-01',
+      endOfLifeDate: '2027-12-31',
+      count: 40,
+    };
+    const created = await send(admin, 'POST', '/api/products', accessory);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ ...accessory, stellaIdPrefix: null });
+    const id = created.json().id;
+    const edited = await send(admin, 'PUT', `/api/products/${id}`, {
+      ...accessory,
+      count: 0,
+      endOfLifeDate: '',
+    });
+    expect(edited.json()).toMatchObject({ count: 0, endOfLifeDate: null, launchDate: '2024-03-01' });
+    const listed = (await send(viewer, 'GET', '/api/products?filter=cradle&sorting=count%20desc')).json();
+    expect(listed.items).toEqual([expect.objectContaining({ id, count: 0 })]);
+    const service = await send(admin, 'POST', '/api/products', {
+      kind: 'service',
+      name: 'Support',
+      listPriceMinor: 1,
+      currency: 'DKK',
+      launchDate: '2024-01-01',
+      count: 5,
+    });
+    expect(service.json()).toMatchObject({ launchDate: null, endOfLifeDate: null, count: null });
+  });
+
+  it('refuses an accessory whose end of life is not after its launch, or a count below 0', async () => {
+    const base = { kind: 'accessory', name: 'Strap', listPriceMinor: 100, currency: 'DKK' };
+    for (const endOfLifeDate of ['2024-02-29', '2024-03-01']) {
+      const response = await send(admin, 'POST', '/api/products', {
+        ...base,
+        launchDate: '2024-03-01',
+        endOfLifeDate,
+        count: 1,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.validationErrors).toEqual([
+        { field: 'endOfLifeDate', message: 'products:endOfLifeBeforeLaunch' },
+      ]);
+    }
+    const counts = [
+      [-1, 'validation.numberMin'],
+      [2.5, 'validation.mustBeNumber'],
+      [null, 'validation.required'],
+    ] as const;
+    for (const [count, message] of counts) {
+      const response = await send(admin, 'POST', '/api/products', { ...base, count });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.validationErrors).toEqual([
+        expect.objectContaining({ field: 'count', message }),
+      ]);
+    }
+    const badDate = await send(admin, 'POST', '/api/products', {
+      ...base,
+      count: 1,
+      launchDate: '2024-02-30',
+    });
+    expect(badDate.json().error.validationErrors).toEqual([
+      { field: 'launchDate', message: 'validation.invalid' },
+    ]);
+  });
+
   it('lists the currencies', async () => {
     const response = await send(viewer, 'GET', '/api/currencies');
     expect(response.json().items.map((item: { code: string }) => item.code)).toEqual([

@@ -21,6 +21,9 @@ export function toProduct(row: ProductRow): Product {
     serialNumberPattern: row.serialNumberPattern,
     expectedReportingIntervalSeconds: row.expectedReportingIntervalSeconds,
     defaultAppSettings: row.defaultAppSettings,
+    launchDate: row.launchDate,
+    endOfLifeDate: row.endOfLifeDate,
+    count: row.stockCount,
     createdAt: isoTime(row.createdAt),
   };
 }
@@ -36,6 +39,9 @@ function toValues(input: SaveProduct) {
     serialNumberPattern: input.serialNumberPattern || null,
     expectedReportingIntervalSeconds: input.expectedReportingIntervalSeconds ?? null,
     defaultAppSettings: input.defaultAppSettings ?? null,
+    launchDate: input.launchDate,
+    endOfLifeDate: input.endOfLifeDate,
+    stockCount: input.count,
   };
 }
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { given } from '../../test/given';
-import { bearer, signIn, type TestTokens } from '../../test/sign-in';
+import { apiCaller, bearer, signInTenantCallers, type TestTokens } from '../../test/sign-in';
 
 let t: TestApp;
 let admin: TestTokens;
 let viewer: TestTokens;
 let otherTenantAdmin: TestTokens;
+let call: ReturnType<typeof apiCaller>;
 
 const FULL = [
   'Homeward.WifiNetworks',
@@ -17,31 +17,16 @@ const FULL = [
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const g = given(t.database.db);
-  const [tenantA, tenantB] = [await g.tenant(), await g.tenant()];
-  const [adminA, viewerA, adminB] = await Promise.all([
-    g.user({ tenantId: tenantA.id, permissions: FULL }),
-    g.user({ tenantId: tenantA.id, permissions: ['Homeward.WifiNetworks'] }),
-    g.user({ tenantId: tenantB.id, permissions: FULL }),
-  ]);
-  [admin, viewer, otherTenantAdmin] = await Promise.all([
-    signIn(t, adminA),
-    signIn(t, viewerA),
-    signIn(t, adminB),
-  ]);
+  call = apiCaller(t);
+  ({ admin, viewer, otherTenantAdmin } = await signInTenantCallers(t, {
+    admin: FULL,
+    viewer: ['Homeward.WifiNetworks'],
+  }));
 });
 afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (tokens: TestTokens | undefined, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(tokens ? bearer(tokens) : {}), 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
-  });
 const create = (tokens: TestTokens, payload: object) => call(tokens, 'POST', '/api/wifis', payload);
 const fieldErrors = (response: { json(): { error: { validationErrors?: unknown[] } } }) =>
   response.json().error.validationErrors;

@@ -5,12 +5,15 @@ import { uuidv7 } from '../../platform/db/uuid-v7';
 import { geofencesIsolationCase } from '../../modules/geofences/geofences.isolation';
 import type { IsolationCase } from './isolation-case';
 import { wifiNetworksIsolationCase } from '../../modules/wifi-networks/wifi-networks.isolation';
+import { simcardsIsolationCase } from '../../modules/simcards/simcards.isolation';
 import {
   organizationLookupsIsolationCase,
   organizationsIsolationCase,
 } from '../../modules/organizations/organizations.isolation';
 import { customersIsolationCase } from '../../modules/customers/customers.isolation';
 import { productsIsolationCase } from '../../modules/products/products.isolation';
+import { ordersIsolationCase } from '../../modules/orders/orders.isolation';
+import { batteryLevelsIsolationCase } from '../../modules/battery-levels/battery-levels.isolation';
 import { contactPeopleIsolationCase } from '../../modules/contact-people/contact-people.isolation';
 import {
   citizenAlarmReceiversIsolationCase,
@@ -30,6 +33,7 @@ import {
   connectedDevicesIsolationCase,
 } from '../../modules/device-connection/device-connection.isolation';
 import { profileIsolationCase } from '../../modules/profile/profile.isolation';
+import { deviceAdministrationIsolationCase } from '../../modules/device-administration/device-administration.isolation';
 import { householdMembersIsolationCase } from '../../modules/household-members/household-members.isolation';
 import { accountTransferIsolationCase } from '../../modules/account-transfer/account-transfer.isolation';
 import {
@@ -72,6 +76,19 @@ function succeeded(response: SeedResponse): SeedResponse {
 /** The created row's id from a successful create. */
 export function createdId(response: SeedResponse): string {
   return (succeeded(response).json() as { id: string }).id;
+}
+
+/** A watch of tenant A with a fresh IMEI, registered through the API in a new organization unit of A. */
+export async function registerIsolatedWatch(
+  { a, given }: Pick<Parameters<IsolationCase['seed']>[0], 'a' | 'given'>,
+  name: string,
+): Promise<{ id: string; imei: string; organizationId: string }> {
+  const imei = randomImei();
+  const organizationId = (await given.organization(a.tenantId)).id;
+  const id = createdId(
+    await a.request({ method: 'POST', url: '/api/devices', payload: { name, imei, organizationId } }),
+  );
+  return { id, imei, organizationId };
 }
 
 const users: IsolationCase = {
@@ -202,17 +219,10 @@ const devices: IsolationCase = {
     'Homeward.Devices.Edit',
     'Homeward.Devices.Delete',
   ],
-  async seed({ a, given }) {
-    const imei = randomImei();
-    isolatedOrganizationId = (await given.organization(a.tenantId)).id;
-    const id = createdId(
-      await a.request({
-        method: 'POST',
-        url: '/api/devices',
-        payload: { name: 'Isolated watch', imei, organizationId: isolatedOrganizationId },
-      }),
-    );
-    return { id, searchText: imei };
+  async seed(context) {
+    const watch = await registerIsolatedWatch(context, 'Isolated watch');
+    isolatedOrganizationId = watch.organizationId;
+    return { id: watch.id, searchText: watch.imei };
   },
   list: '/api/devices?maxResultCount=1000',
   read: (id) => `/api/devices/${id}`,
@@ -280,8 +290,11 @@ export const ISOLATION_CASES: IsolationCase[] = [
   securityLogEntries,
   auditLogs,
   wifiNetworksIsolationCase,
+  simcardsIsolationCase,
   geofencesIsolationCase,
   productsIsolationCase,
+  ordersIsolationCase,
+  batteryLevelsIsolationCase,
   customersIsolationCase,
   contactPeopleIsolationCase,
   citizensIsolationCase,
@@ -296,6 +309,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   alarmTextsIsolationCase,
   messagesIsolationCase,
   profileIsolationCase,
+  deviceAdministrationIsolationCase,
 ];
 
 /**

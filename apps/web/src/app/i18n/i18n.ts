@@ -30,9 +30,12 @@ export const LOADED_NAMESPACES = [
   'tenants',
   'customers',
   'products',
+  'orders',
+  'batteryLevels',
   'languages',
   'audit',
   'wifi',
+  'simcards',
   'geofences',
   'citizens',
   'alarms',
@@ -42,6 +45,7 @@ export const LOADED_NAMESPACES = [
   'householdMembers',
   'billing',
   'billingAccount',
+  'deviceAdministration',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

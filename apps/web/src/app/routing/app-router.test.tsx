@@ -50,6 +50,8 @@ const SPEC_PATHS = [
   '/organizaitons',
   '/accessories',
   '/device-administration',
+  // One watch's administration: location, history, sale, stop, exchange (issue 19).
+  '/device-administration/:id',
   '/guides',
   // One guide (the guides issue); /guides lists them.
   '/guides/:slug',
@@ -119,8 +121,8 @@ describe('app shell', () => {
 
   it('shows a protected screen with its real title and an empty state', async () => {
     // A screen no issue has built yet.
-    await renderAt('/simcards', { signedInWith: ['Homeward.SimCards'] });
-    expect((await screen.findByTestId('screen-title')).textContent).toBe('SIM cards');
+    await renderAt('/invoices', { signedInWith: ['Homeward.Invoices'] });
+    expect((await screen.findByTestId('screen-title')).textContent).toBe('Invoices');
     expect(screen.getByTestId('empty-state').textContent).toContain('No data available');
   });
 

@@ -92,4 +92,12 @@ export const ENTERPRISE_ROUTES = [
     feature: 'Homeward.Screens.DeviceAdministration',
     nav: { section: 'enterprise', icon: signedInNavIcon('BuildIcon') },
   },
+  {
+    name: 'deviceAdministrationDetail',
+    path: '/device-administration/:id',
+    titleKey: 'routes.deviceAdministrationDetail',
+    group: 'protected',
+    permission: 'Homeward.DeviceAdministration',
+    feature: 'Homeward.Screens.DeviceAdministration',
+  },
 ] as const satisfies readonly AppRoute[];

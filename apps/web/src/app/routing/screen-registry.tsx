@@ -103,6 +103,10 @@ const WifiNetworkListPage = screen(
   () => import('../../features/wifi-networks/wifi-network-list-page'),
   (m) => m.WifiNetworkListPage,
 );
+const SimcardListPage = screen(
+  () => import('../../features/simcards/simcard-list-page'),
+  (m) => m.SimcardListPage,
+);
 // Leaflet (and its CSS) travels in the map screens' chunks only.
 const GeofenceListPage = screen(
   () => import('../../features/geofences/geofence-list-page'),
@@ -179,6 +183,14 @@ const BillingPage = screen(
   () => import('../../features/billing/billing-page'),
   (m) => m.BillingPage,
 );
+const DeviceAdministrationListPage = screen(
+  () => import('../../features/device-administration/device-administration-list-page'),
+  (m) => m.DeviceAdministrationListPage,
+);
+const DeviceAdministrationDetailPage = screen(
+  () => import('../../features/device-administration/device-administration-detail-page'),
+  (m) => m.DeviceAdministrationDetailPage,
+);
 const NotFoundPage = page(
   () => import('../../features/not-found/not-found-page'),
   (m) => m.NotFoundPage,
@@ -209,6 +221,7 @@ const PAGES: Partial<Record<RouteName | 'notFound', () => ReactElement>> = {
   tenants: () => <TenantListPage />,
   auditLogs: () => <AuditLogListPage />,
   wifi: () => <WifiNetworkListPage />,
+  simCards: () => <SimcardListPage />,
   customers: () => <CustomerListPage />,
   customerDetail: () => <CustomerDetailPage />,
   contactPeople: () => <ContactPeopleListPage />,
@@ -223,6 +236,8 @@ const PAGES: Partial<Record<RouteName | 'notFound', () => ReactElement>> = {
   guide: () => <GuidePage />,
   users: () => <UsersPage />,
   billing: () => <BillingPage />,
+  deviceAdministration: () => <DeviceAdministrationListPage />,
+  deviceAdministrationDetail: () => <DeviceAdministrationDetailPage />,
 };
 
 /** The screen of route `name` (or the not-found screen), or the pending screen of one not built yet. */

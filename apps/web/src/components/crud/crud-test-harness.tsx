@@ -78,15 +78,20 @@ interface FieldError {
   params?: Record<string, unknown>;
 }
 
-/** A responder that refuses every PUT as the server refuses a form: 400 `validation_failed` with these field errors. */
-export function refusePutWith(...validationErrors: FieldError[]): Responder {
+/** A responder that refuses every `method` call as the server refuses a form: 400 `validation_failed` with these field errors. */
+export function refuseWith(method: string, ...validationErrors: FieldError[]): Responder {
   return (call) =>
-    call.method === 'PUT'
+    call.method === method
       ? Response.json(
           { error: { code: 'validation_failed', message: 'Validation failed', validationErrors } },
           { status: 400 },
         )
       : undefined;
+}
+
+/** A responder that refuses every PUT as the server refuses a form (see `refuseWith`). */
+export function refusePutWith(...validationErrors: FieldError[]): Responder {
+  return refuseWith('PUT', ...validationErrors);
 }
 
 /** Renders `ui` for a user holding `permissions`, in `language` (a household's user with `isPlugAndPlay`). */

@@ -13,14 +13,15 @@ import { ALL_TENANTS_ID } from '@homeward/contracts';
 import { useAppState } from '../../app/state/app-store';
 import { CrudListPage } from '../../components/crud/crud-list-page';
 import { contactPeopleResource } from '../contact-people/contact-people-resource';
+import { CustomerOrdersTab } from '../orders/customer-orders-tab';
 import { CustomerInformationTab } from './customer-information-tab';
 import { CustomerPricingTab } from './customer-pricing-tab';
 import { useCustomer } from './get-customers';
 
-const TABS = ['information', 'contacts', 'pricing'] as const;
+const TABS = ['information', 'contacts', 'pricing', 'orders'] as const;
 type CustomerTab = (typeof TABS)[number];
 
-/** customers/:id: the customer's tabs Information, Contacts and Pricing (spec §2). */
+/** customers/:id: the customer's tabs Information, Contacts and Pricing (spec §2), and its Orders. */
 export function CustomerDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -51,7 +52,7 @@ export function CustomerDetailPage() {
               <Tab
                 key={name}
                 value={name}
-                label={t(`customers:tabs.${name}`)}
+                label={t(name === 'orders' ? 'orders:tab' : `customers:tabs.${name}`)}
                 data-testid={`customer-tab-${name}`}
               />
             ))}
@@ -59,6 +60,14 @@ export function CustomerDetailPage() {
           {tab === 'information' && <CustomerInformationTab customer={customer.data} readOnly={readOnly} />}
           {tab === 'contacts' && <CrudListPage resource={contacts} />}
           {tab === 'pricing' && <CustomerPricingTab customerId={customer.data.id} readOnly={readOnly} />}
+          {tab === 'orders' && (
+            <CustomerOrdersTab
+              customerId={customer.data.id}
+              customerName={customer.data.name}
+              organizations={customer.data.linkedOrganizations ?? []}
+              readOnly={readOnly}
+            />
+          )}
         </>
       )}
     </Box>

@@ -27,6 +27,9 @@ export const zProductForm = z
     serialNumberPattern: z.string(),
     expectedReportingIntervalSeconds: z.number(),
     defaultAppSettings: zDeviceAppSettings,
+    launchDate: z.string(),
+    endOfLifeDate: z.string(),
+    count: z.number(),
   })
   .superRefine((value, context) => {
     const result = zSaveProductRequest.safeParse(toProductRequest(value));
@@ -39,6 +42,7 @@ export type ProductForm = z.output<typeof zProductForm>;
 
 export function toProductRequest(form: ProductForm): SaveProductRequest {
   const deviceFamily = form.kind === 'deviceFamily';
+  const accessory = form.kind === 'accessory';
   return {
     kind: form.kind,
     name: form.name,
@@ -48,6 +52,9 @@ export function toProductRequest(form: ProductForm): SaveProductRequest {
     serialNumberPattern: deviceFamily ? form.serialNumberPattern : '',
     expectedReportingIntervalSeconds: deviceFamily ? form.expectedReportingIntervalSeconds : null,
     defaultAppSettings: deviceFamily ? form.defaultAppSettings : null,
+    launchDate: accessory ? form.launchDate : null,
+    endOfLifeDate: accessory ? form.endOfLifeDate : null,
+    count: accessory ? form.count : null,
   };
 }
 
@@ -60,6 +67,9 @@ export const EMPTY_PRODUCT_FORM: ProductForm = {
   serialNumberPattern: '',
   expectedReportingIntervalSeconds: 900,
   defaultAppSettings: { ...DEFAULT_DEVICE_APP_SETTINGS },
+  launchDate: '',
+  endOfLifeDate: '',
+  count: 0,
 };
 
 export function productFormValues(product: Product): ProductForm {
@@ -72,6 +82,9 @@ export function productFormValues(product: Product): ProductForm {
     serialNumberPattern: product.serialNumberPattern ?? '',
     expectedReportingIntervalSeconds: product.expectedReportingIntervalSeconds ?? 900,
     defaultAppSettings: product.defaultAppSettings ?? { ...DEFAULT_DEVICE_APP_SETTINGS },
+    launchDate: product.launchDate ?? '',
+    endOfLifeDate: product.endOfLifeDate ?? '',
+    count: product.count ?? 0,
   };
 }
 
@@ -84,7 +97,10 @@ function useCurrencyOptions(): SelectOption[] {
   return CURRENCIES.map((code) => ({ value: code, label: code }));
 }
 
-/** The device-family fields are kept for the other kinds too but not sent (`toProductRequest`). */
+/**
+ * The device-family and accessory fields are kept for the other kinds too but not sent
+ * (`toProductRequest`); their helper texts say which kind they belong to.
+ */
 export const PRODUCT_FORM_FIELDS: CrudFormField<ProductForm>[] = [
   { kind: 'select', name: 'kind', labelKey: 'products:kind', useOptions: useKindOptions },
   { kind: 'text', name: 'name', labelKey: 'products:name' },
@@ -119,4 +135,12 @@ export const PRODUCT_FORM_FIELDS: CrudFormField<ProductForm>[] = [
     labelKey: 'products:lowBatteryThresholdPercent',
   },
   { kind: 'switch', name: 'defaultAppSettings.fallDetection', labelKey: 'products:fallDetection' },
+  { kind: 'date', name: 'launchDate', labelKey: 'products:launchDate', helperKey: 'products:accessoryOnly' },
+  {
+    kind: 'date',
+    name: 'endOfLifeDate',
+    labelKey: 'products:endOfLifeDate',
+    helperKey: 'products:accessoryOnly',
+  },
+  { kind: 'number', name: 'count', labelKey: 'products:count', helperKey: 'products:countHelper' },
 ];

@@ -11,7 +11,7 @@ import {
 } from './product-form';
 import { createProduct, deleteProduct, updateProduct } from './save-product';
 
-/** The product catalogue ("accessories") as a CRUD resource; `language` formats the prices. */
+/** The product catalogue (accessories and the rest) as a CRUD resource; `language` formats the prices. */
 export function productsResource(language: string): CrudResource<Product, ProductForm> {
   return {
     queryKey: PRODUCTS_QUERY_KEY,
@@ -39,6 +39,15 @@ export function productsResource(language: string): CrudResource<Product, Produc
         headerName: t('products:expectedReportingIntervalSeconds'),
         width: 200,
         sortable: false,
+      },
+      { field: 'launchDate', headerName: t('products:launchDate'), width: 130 },
+      { field: 'endOfLifeDate', headerName: t('products:endOfLifeDate'), width: 140 },
+      {
+        field: 'count',
+        headerName: t('products:count'),
+        width: 110,
+        align: 'right',
+        headerAlign: 'right',
       },
     ],
     sortFields: PRODUCT_SORT_FIELDS,

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useRealtimeEvents } from '../../../app/realtime/realtime-events';
 import { useGrantedPolicies } from '../../../app/auth/permissions';
 import { useAppState } from '../../../app/state/app-store';
+import { BatteryLevelChart } from '../../battery-levels/battery-level-chart';
 import { CommandHistory } from './command-history';
 import { TerminalInfoCard } from './terminal-info-card';
 import { deviceTerminalQueryOptions, useDeviceTerminal } from './get-device-terminal';
@@ -105,6 +106,7 @@ export function DeviceTerminalPage() {
                 )
               }
             />
+            <BatteryLevelChart deviceId={device.data.id} />
             {maySend && <SendCommandForm device={device.data} />}
             <CommandHistory deviceId={device.data.id} />
           </Stack>

@@ -1,0 +1,21 @@
+import type { AvailableForOrderResponse } from '@homeward/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../app/api/api-fetch';
+import { ORDERS_QUERY_KEY } from './get-orders';
+
+/** GET /api/orders/available-for-order: watches for sale per device family, and orderable accessories. */
+export function getAvailableForOrder(): Promise<AvailableForOrderResponse> {
+  return apiFetch('/api/orders/available-for-order');
+}
+
+export const availableForOrderQueryOptions = () =>
+  queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, 'available'],
+    queryFn: getAvailableForOrder,
+    // Stock changes with every order anyone places: read it afresh each time the dialog opens.
+    staleTime: 0,
+  });
+
+export function useAvailableForOrder() {
+  return useQuery(availableForOrderQueryOptions());
+}

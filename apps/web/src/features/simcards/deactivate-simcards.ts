@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DeactivateSimcardsRequest, DeactivateSimcardsResult, Simcard } from '@homeward/contracts';
+import { apiFetch } from '../../app/api/api-fetch';
+import { useNotify } from '../../app/notifications/use-notify';
+import { apiErrorText } from '../../components/forms/api-error-text';
+import { SIMCARDS_PATH, SIMCARDS_QUERY_KEY } from './get-simcards';
+
+/** POST /api/simcards/:id/deactivate: the SIM is deactivated and unpaired from its watch. */
+export function deactivateSimcard(id: string): Promise<Simcard> {
+  return apiFetch(`${SIMCARDS_PATH}/${id}/deactivate`, { method: 'POST' });
+}
+
+/** POST /api/simcards/deactivate: many SIMs by id or ICCID, with a report per SIM. */
+export function deactivateSimcards(body: DeactivateSimcardsRequest): Promise<DeactivateSimcardsResult> {
+  return apiFetch(`${SIMCARDS_PATH}/deactivate`, { method: 'POST', body: JSON.stringify(body) });
+}
+
+export function useDeactivateSimcard() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deactivateSimcard,
+    onSuccess: async () => {
+      notify.success(t('simcards:deactivate.done'));
+      await queryClient.invalidateQueries({ queryKey: SIMCARDS_QUERY_KEY });
+    },
+    onError: (error) => notify.error(`${t('simcards:deactivate.failed')}: ${apiErrorText(t, error)}`),
+  });
+}
+
+export function useDeactivateSimcards() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deactivateSimcards,
+    onSuccess: async (result) => {
+      const text = t('simcards:deactivate.doneMany', result);
+      if (result.failed > 0) notify.notify(text, 'warning');
+      else notify.success(text);
+      await queryClient.invalidateQueries({ queryKey: SIMCARDS_QUERY_KEY });
+    },
+    onError: (error) => notify.error(`${t('simcards:deactivate.failed')}: ${apiErrorText(t, error)}`),
+  });
+}

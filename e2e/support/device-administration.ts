@@ -1,0 +1,57 @@
+import type { Locator, Page } from 'playwright-core';
+import { apiRequest } from './accounts';
+
+/** A section of the device administration page: a landmark named by its heading. */
+export const deviceSection = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** The location the page shows now ("Physical location: In stock"), once it shows `location`. */
+export async function waitForShownLocation(page: Page, location: string): Promise<void> {
+  await deviceSection(page, 'Physical location')
+    .getByText(`Physical location: ${location}`, { exact: true })
+    .waitFor();
+}
+
+/**
+ * Moves the open watch to `to` with a note, as a person does in the Physical location section: the
+ * "Move to" select, the note, Move; waits for the success toast and the new location shown.
+ */
+export async function moveWatch(page: Page, to: string, note: string): Promise<void> {
+  const section = deviceSection(page, 'Physical location');
+  await section.getByRole('combobox', { name: 'Move to' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: to, exact: true }).click();
+  await section.getByRole('textbox', { name: 'Note' }).fill(note);
+  await section.getByRole('button', { name: 'Move', exact: true }).click();
+  await page.getByText(`The device was moved to ${to}.`, { exact: true }).waitFor();
+  await waitForShownLocation(page, to);
+}
+
+/** The cells of a table's body rows, as a person reads them, top to bottom. */
+export function tableRows(table: Locator): Promise<string[][]> {
+  return table.evaluate((element) =>
+    Array.from(element.querySelectorAll('tbody tr')).map((row) =>
+      Array.from(row.querySelectorAll('td')).map((cell) => (cell.textContent ?? '').trim()),
+    ),
+  );
+}
+
+/**
+ * Makes a stock watch a candidate for an exchange through the API, as staff do on its page: moved
+ * to In stock and marked ready for sale.
+ */
+export async function prepareForExchange(
+  baseUrl: string,
+  staffToken: string,
+  deviceId: string,
+): Promise<void> {
+  const path = `/api/device-administration/devices/${deviceId}`;
+  await apiRequest(baseUrl, `${path}/location`, {
+    method: 'PUT',
+    token: staffToken,
+    body: JSON.stringify({ to: 1, note: 'Unpacked into stock' }),
+  });
+  await apiRequest(baseUrl, `${path}/sale`, {
+    method: 'PUT',
+    token: staffToken,
+    body: JSON.stringify({ readyForSale: true, note: 'Tested, ready for sale' }),
+  });
+}
