@@ -7,14 +7,9 @@
  * registering 100,000 watches through the API would take longer than the measurement itself; the
  * requests then go through the real server with its row-level security.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
+import { createBenchDatabase, runSql, seedWhileStopped } from './support/bulk-seeded-server';
 import { demoAccessToken } from '@homeward/simulator';
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 50);
@@ -44,20 +39,6 @@ insert into devices (id, tenant_id, organization_id, name, imei, status, battery
 analyze;
 `;
 
-async function seed(databaseUrl: string | undefined, dataDir: string): Promise<void> {
-  const sql = SEED_SQL(Math.floor(DEVICES / TENANTS));
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  } else {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
-    await client.exec(sql);
-    await client.close();
-  }
-}
-
 async function measure(url: string, token: string) {
   const result = await autocannon({
     url,
@@ -73,26 +54,17 @@ async function measure(url: string, token: string) {
   };
 }
 
-const scratch = process.env.DATABASE_URL
-  ? await createScratchDatabase(process.env.DATABASE_URL, 'hw_bench')
-  : undefined;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-bench-'));
-const env = {
-  LOG_LEVEL: 'error',
-  DEMO_DATA: 'true',
-  DATA_DIR: dataDir,
-  ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-};
+const database = await createBenchDatabase();
 try {
   // First run: migrations and the demo tenant; then the bulk rows while no server holds the files.
-  await (await launchServer({ env })).stop();
-  const started = performance.now();
-  await seed(scratch?.url, dataDir);
-  console.log(
-    `database: ${scratch ? 'PostgreSQL (DATABASE_URL, scratch database)' : 'embedded PGlite'}; ` +
-      `seeded ${DEVICES.toLocaleString('en')} devices over ${TENANTS} tenants in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  const seconds = await seedWhileStopped(database, (db) =>
+    runSql(db, [SEED_SQL(Math.floor(DEVICES / TENANTS))]),
   );
-  const server = await launchServer({ env });
+  console.log(
+    `database: ${database.label}; ` +
+      `seeded ${DEVICES.toLocaleString('en')} devices over ${TENANTS} tenants in ${seconds.toFixed(1)} s`,
+  );
+  const server = await launchServer({ env: database.env });
   try {
     const token = await demoAccessToken(server.baseUrl, 'kommune.admin');
     const requests = [
@@ -115,6 +87,5 @@ try {
     await server.stop();
   }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  await scratch?.drop();
+  await database.drop();
 }

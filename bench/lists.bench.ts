@@ -6,14 +6,9 @@
  * server start), then each of its requests is timed with autocannon. BENCH_SCENARIOS=customers,…
  * runs some only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { createScratchDatabase } from '@homeward/tools/scratch-database';
 import { launchServer } from '@homeward/tools/server-process';
+import { createBenchDatabase, runSql, seedWhileStopped } from './support/bulk-seeded-server';
 import { customersScenario } from './lists/customers.scenario';
 import { householdsScenario } from './lists/households.scenario';
 import { organizationsScenario } from './lists/organizations.scenario';
@@ -27,24 +22,13 @@ const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 
 async function runScenario(scenario: ListScenario): Promise<void> {
-  const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL, 'hw_bench')
-    : undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-bench-'));
-  const env = {
-    LOG_LEVEL: 'error',
-    DEMO_DATA: 'true',
-    DATA_DIR: dataDir,
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-  };
-  if (scenario.bulkSeedSql) {
-    // Migrations and demo data first; then the bulk rows while no server holds the database.
-    await (await launchServer({ env })).stop();
-    const started = performance.now();
-    await runSql(scenario.bulkSeedSql, scratch?.url, dataDir);
-    console.log(`${scenario.name}: bulk rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const database = await createBenchDatabase();
+  const bulkSeedSql = scenario.bulkSeedSql;
+  if (bulkSeedSql) {
+    const seconds = await seedWhileStopped(database, (db) => runSql(db, bulkSeedSql));
+    console.log(`${scenario.name}: bulk rows in ${seconds.toFixed(1)} s`);
   }
-  const server = await launchServer({ env });
+  const server = await launchServer({ env: database.env });
   try {
     const ctx: ScenarioContext = {
       baseUrl: server.baseUrl,
@@ -67,31 +51,7 @@ async function runScenario(scenario: ListScenario): Promise<void> {
     }
   } finally {
     await server.stop();
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Runs SQL as the owner, one statement at a time: on the scratch PostgreSQL database, or on the
- * server's PGlite files.
- */
-async function runSql(statements: string[], databaseUrl: string | undefined, dataDir: string): Promise<void> {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      for (const statement of statements) await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  } else {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
-    try {
-      for (const statement of statements) await client.exec(statement);
-    } finally {
-      await client.close();
-    }
+    await database.drop();
   }
 }
 

@@ -20,6 +20,7 @@ import { deviceConnectionRoutes } from './modules/device-connection/device-conne
 import { geofencesRoutes } from './modules/geofences/geofences.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { batteryLevelsRoutes } from './modules/battery-levels/battery-levels.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { contactPeopleRoutes } from './modules/contact-people/contact-people.routes';
@@ -36,6 +37,7 @@ import { securityLogsRoutes } from './modules/security-logs/security-logs.routes
 import { usersRoutes } from './modules/users/users.routes';
 import { commandTemplatesRoutes } from './modules/command-templates/command-templates.routes';
 import { wifiNetworksRoutes } from './modules/wifi-networks/wifi-networks.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { simcardsRoutes } from './modules/simcards/simcards.routes';
 import { citizensRoutes } from './modules/citizens/citizens.routes';
 import { alarmsRoutes } from './modules/alarms/alarms.routes';
@@ -227,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     geofencesRoutes,
     productsRoutes,
     ordersRoutes,
+    invoicesRoutes,
     batteryLevelsRoutes,
     customersRoutes,
     contactPeopleRoutes,
@@ -245,6 +248,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     householdMembersRoutes,
     accountTransferRoutes,
     accountDeletionRoutes,
+    reportsRoutes,
   ]) {
     await app.register(routes, moduleDependencies);
   }

@@ -18,6 +18,7 @@ import { startAlarmEscalation } from './modules/alarms/alarm-escalation';
 import { startTelemetryJobs } from './modules/telemetry/telemetry-jobs';
 import { startMessageDelivery } from './modules/messages/message-delivery';
 import { startBillingJob } from './modules/billing/billing-job';
+import { startReportScheduleJob } from './modules/reports/report-schedule-job';
 import { createBillingProvider } from './modules/billing-provider/create-billing-provider';
 import { startLocalWebhookDelivery } from './modules/billing-provider/local-webhook-delivery';
 import { billingEventHandlers } from './modules/billing/billing-webhook-handlers';
@@ -125,6 +126,11 @@ async function main(): Promise<void> {
       config.role === 'api'
         ? undefined
         : startBillingJob({ db: database.db, provider: billingProvider, logger });
+    // Report schedules' monthly e-mails (modules/reports), once per schedule and month.
+    const stopReportSchedules =
+      config.role === 'api'
+        ? undefined
+        : startReportScheduleJob({ db: database.db, publicUrl: config.publicUrl, logger });
     const stopLocalWebhooks =
       config.role === 'api'
         ? undefined
@@ -167,6 +173,9 @@ async function main(): Promise<void> {
         .catch((error: unknown) => logger.error({ err: error }, 'stopping message delivery failed'));
       await stopBillingJob?.().catch((error: unknown) =>
         logger.error({ err: error }, 'stopping billing job failed'),
+      );
+      await stopReportSchedules?.().catch((error: unknown) =>
+        logger.error({ err: error }, 'stopping report schedules failed'),
       );
       await stopLocalWebhooks?.().catch((error: unknown) =>
         logger.error({ err: error }, 'stopping local billing webhook delivery failed'),

@@ -49,4 +49,6 @@ export * from './billing';
 export * from './card-rules';
 export * from './simcards';
 export * from './orders';
+export * from './invoices';
 export * from './battery-levels';
+export * from './reports';

@@ -51,7 +51,7 @@ export const PERMISSION_TREE: PermissionNode[] = [
   group('ContactPeople'),
   group('Organizations', ['Create', 'Edit', 'Delete', 'Move']),
   group('Accessories'),
-  group('Invoices', ['Export']),
+  group('Invoices', ['Export', 'Create', 'Edit', 'Send', 'MarkPaid']),
   group('Billing', ['ManageSubscription', 'ManageCards']),
   group('Messages', ['Create']),
   group('AlarmTexts'),

@@ -15,18 +15,7 @@ import { products } from '../products/products.schema';
 import { wifiNetworks } from '../wifi-networks/wifi-networks.schema';
 import { devicePositions } from './telemetry.schema';
 import { createTelemetryService } from './telemetry.service';
-
-/** A 15-digit IMEI with a valid Luhn check digit, different on every call. */
-function randomImei(): string {
-  const body = Array.from(randomBytes(14), (byte) => String(byte % 10)).join('');
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    let digit = Number(body[13 - index]);
-    if (index % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
+import { randomImei } from '../../test/tenant-isolation/isolation-seeding';
 
 /** A registered watch of the tenant: a fresh IMEI and a 10-digit watch id. */
 export async function givenDevice(

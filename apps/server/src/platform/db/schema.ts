@@ -34,3 +34,5 @@ export * from '../../modules/account/phone-sign-in.schema';
 export * from '../../modules/billing-provider/billing-provider.schema';
 export * from '../../modules/device-administration/device-administration.schema';
 export * from '../../modules/orders/orders.schema';
+export * from '../../modules/invoices/invoices.schema';
+export * from '../../modules/reports/reports.schema';

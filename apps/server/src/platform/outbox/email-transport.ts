@@ -2,12 +2,20 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Logger } from 'pino';
 
+/** A file attached to an outbound e-mail. */
+export interface OutboundAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** An e-mail as it leaves the system. */
 export interface OutboundEmail {
   to: string;
   subject: string;
   /** Plain text. */
   body: string;
+  attachments?: OutboundAttachment[];
 }
 
 /** What sends e-mail: the embedded log transport, or SMTP in production. Rejects when sending failed. */
@@ -28,9 +36,23 @@ export function linksIn(text: string): string[] {
  */
 export function createLogEmailTransport(logger: Pick<Logger, 'info'>): EmailTransport {
   return {
-    async send({ to, subject, body }) {
+    async send({ to, subject, body, attachments }) {
+      // An attachment is logged by name, type and size only: its bytes (an invoice) stay out of the log.
+      const files = attachments?.map(({ fileName, contentType, content }) => ({
+        fileName,
+        contentType,
+        size: content.length,
+      }));
       logger.info(
-        { outbox: { to, subject, body, links: linksIn(body) } },
+        {
+          outbox: {
+            to,
+            subject,
+            body,
+            links: linksIn(body),
+            ...(files?.length ? { attachments: files } : {}),
+          },
+        },
         'e-mail (embedded transport: not sent)',
       );
     },
@@ -69,8 +91,22 @@ export function createSmtpEmailTransport(
   const transporter = nodemailer.createTransport(typeof server === 'string' ? server : smtpOptionsOf(server));
   const sender = typeof server === 'string' ? from : server.from || from;
   return {
-    async send({ to, subject, body }) {
-      await transporter.sendMail({ from: sender, to, subject, text: body });
+    async send({ to, subject, body, attachments }) {
+      await transporter.sendMail({
+        from: sender,
+        to,
+        subject,
+        text: body,
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map(({ fileName, contentType, content }) => ({
+                filename: fileName,
+                contentType,
+                content,
+              })),
+            }
+          : {}),
+      });
     },
   };
 }

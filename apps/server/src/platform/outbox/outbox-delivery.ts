@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
-import type { EmailTransport } from './email-transport';
-import { outbox } from './outbox.schema';
+import type { EmailTransport, OutboundEmail } from './email-transport';
+import { outbox, type OutboxRow } from './outbox.schema';
 import type { SmsTransport } from './sms-transport';
 
 /** Rows one delivery run claims; small, so locks are short and other workers share the queue. */
@@ -74,6 +74,21 @@ export function startOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeliv
   };
 }
 
+/** The e-mail a row holds, its stored attachments decoded. */
+function emailOf(row: OutboxRow): OutboundEmail {
+  const attachments = row.attachments?.map(({ fileName, contentType, contentBase64 }) => ({
+    fileName,
+    contentType,
+    content: Buffer.from(contentBase64, 'base64'),
+  }));
+  return {
+    to: row.recipient,
+    subject: row.subject ?? '',
+    body: row.body,
+    ...(attachments?.length ? { attachments } : {}),
+  };
+}
+
 async function deliverBatch({
   db,
   logger,
@@ -106,7 +121,7 @@ async function deliverBatch({
       const entry = { outboxId: row.id, tenantId: row.tenantId, channel: row.channel, attempt: attempts };
       try {
         if (row.channel === 'sms') await smsTransport!.send({ to: row.recipient, body: row.body });
-        else await transport.send({ to: row.recipient, subject: row.subject ?? '', body: row.body });
+        else await transport.send(emailOf(row));
         await tx
           .update(outbox)
           .set({ status: 'sent', sentAt: now(), attempts, lastAttemptAt: at })

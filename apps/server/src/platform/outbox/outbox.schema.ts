@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../db/uuid-v7';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** A file sent with an e-mail (an invoice PDF), stored with its message so it leaves with it. */
+export interface StoredOutboxAttachment {
+  fileName: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  contentBase64: string;
+}
 
 /**
  * Messages waiting to leave the system. Rows are written in the same transaction as the change
@@ -19,6 +27,8 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** E-mail attachments (migration 0062); null for messages without any. */
+    attachments: jsonb('attachments').$type<StoredOutboxAttachment[]>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,21 @@
 import type { Database } from '../db/database';
 import { outbox } from './outbox.schema';
 
+/** A file to send with an e-mail. */
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface EmailMessage {
   tenantId: string | null;
   to: string;
   subject: string;
   /** Plain text; links stand on their own lines so any mail client makes them clickable. */
   body: string;
+  /** Files sent with it (an invoice PDF); stored with the message until it is delivered. */
+  attachments?: EmailAttachment[];
 }
 
 /**
@@ -22,6 +31,13 @@ export async function enqueueEmail(db: Database, message: EmailMessage): Promise
       recipient: message.to,
       subject: message.subject,
       body: message.body,
+      attachments: message.attachments?.length
+        ? message.attachments.map(({ fileName, contentType, content }) => ({
+            fileName,
+            contentType,
+            contentBase64: content.toString('base64'),
+          }))
+        : null,
     })
     .returning({ id: outbox.id });
   return row!.id;

@@ -31,6 +31,7 @@ export const LOADED_NAMESPACES = [
   'customers',
   'products',
   'orders',
+  'invoices',
   'batteryLevels',
   'languages',
   'audit',
@@ -46,6 +47,7 @@ export const LOADED_NAMESPACES = [
   'billing',
   'billingAccount',
   'deviceAdministration',
+  'reports',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

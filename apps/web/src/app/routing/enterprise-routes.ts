@@ -48,6 +48,15 @@ export const ENTERPRISE_ROUTES = [
     feature: 'Homeward.Screens.Invoices',
     nav: { section: 'enterprise', icon: signedInNavIcon('ReceiptLongIcon') },
   },
+  // Data reports (spec §7): downloads and their monthly e-mails.
+  {
+    name: 'reports',
+    path: '/reports',
+    titleKey: 'routes.reports',
+    group: 'protected',
+    permission: 'Homeward.Reports',
+    nav: { section: 'enterprise', icon: signedInNavIcon('AssessmentIcon') },
+  },
   {
     name: 'tenants',
     path: '/tenants',

@@ -103,6 +103,10 @@ const WifiNetworkListPage = screen(
   () => import('../../features/wifi-networks/wifi-network-list-page'),
   (m) => m.WifiNetworkListPage,
 );
+const ReportsPage = screen(
+  () => import('../../features/reports/reports-page'),
+  (m) => m.ReportsPage,
+);
 const SimcardListPage = screen(
   () => import('../../features/simcards/simcard-list-page'),
   (m) => m.SimcardListPage,
@@ -111,6 +115,10 @@ const SimcardListPage = screen(
 const GeofenceListPage = screen(
   () => import('../../features/geofences/geofence-list-page'),
   (m) => m.GeofenceListPage,
+);
+const InvoiceListPage = screen(
+  () => import('../../features/invoices/invoice-list-page'),
+  (m) => m.InvoiceListPage,
 );
 const CustomerListPage = screen(
   () => import('../../features/customers/customer-list-page'),
@@ -222,6 +230,8 @@ const PAGES: Partial<Record<RouteName | 'notFound', () => ReactElement>> = {
   auditLogs: () => <AuditLogListPage />,
   wifi: () => <WifiNetworkListPage />,
   simCards: () => <SimcardListPage />,
+  reports: () => <ReportsPage />,
+  invoices: () => <InvoiceListPage />,
   customers: () => <CustomerListPage />,
   customerDetail: () => <CustomerDetailPage />,
   contactPeople: () => <ContactPeopleListPage />,

@@ -7,6 +7,7 @@ export { default as AccountCircleIcon } from '@mui/icons-material/AccountCircle'
 export { default as AccountTreeIcon } from '@mui/icons-material/AccountTree';
 export { default as AdminPanelSettingsIcon } from '@mui/icons-material/AdminPanelSettings';
 export { default as ApartmentIcon } from '@mui/icons-material/Apartment';
+export { default as AssessmentIcon } from '@mui/icons-material/Assessment';
 export { default as BuildIcon } from '@mui/icons-material/Build';
 export { default as BusinessIcon } from '@mui/icons-material/Business';
 export { default as ContactPhoneIcon } from '@mui/icons-material/ContactPhone';
