@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Database } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
 import { ALL_TENANTS_ID } from '@homeward/contracts';
 
 /*
@@ -40,6 +40,15 @@ function inPeriod(column: string, period: ReportPeriod): SQL {
 function afterCursor(timeColumn: string, idColumn: string, after: KeysetCursor | null): SQL {
   if (!after) return sql`true`;
   return sql`(${sql.raw(timeColumn)}, ${sql.raw(idColumn)}) > (${after.at}::timestamptz, ${after.id}::uuid)`;
+}
+
+/**
+ * Rows of a raw query, as `selectRows` in platform/db reads them: repeated here so the report worker
+ * (report-worker.ts) does not load platform/db/database.ts, and with it the embedded PGlite module.
+ */
+async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 function afterId(idColumn: string, after: string | null): SQL {

@@ -18,7 +18,7 @@ import { preferredLanguage } from '../../platform/i18n/request-language';
 import { resolveTenantScope } from '../../platform/tenancy/tenant-scope';
 import type { ModuleDependencies } from '../module-dependencies';
 import { REPORT_CONTENT_TYPES } from './report-writers';
-import { streamReport } from './report-stream';
+import { openReportStream } from './report-worker-client';
 import * as schedules from './report-schedules.service';
 
 const tags = ['reports'];
@@ -95,7 +95,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
   );
 
   // Outside the request transaction: the body is written after the handler returns, so the report
-  // reads its rows in a transaction of its own with the request's tenant scope (report-stream.ts).
+  // reads its rows in a transaction of its own with the request's tenant scope, in a report worker
+  // process on PostgreSQL, in this process on PGlite (report-worker-client.ts, report-stream.ts).
   app.get(
     `${BASE}/:file`,
     {
@@ -113,8 +114,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
       const filter = request.headers[TENANT_FILTER_HEADER];
       const scope = resolveTenantScope(auth, Array.isArray(filter) ? filter[0] : filter);
       const [kind, format] = request.params.file.split('.') as [ReportKind, ReportFormat];
-      const body = streamReport(
+      const body = await openReportStream(
         deps.database,
+        deps.config,
         { scope, userId: auth.userId, requestId: (request as { auditLogId?: string }).auditLogId },
         { kind, format, period: request.query, language: languageOf(request.headers['accept-language']) },
         (error) => request.log.error({ err: error, report: kind }, 'report stream failed'),

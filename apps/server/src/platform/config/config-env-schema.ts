@@ -149,6 +149,8 @@ export const envSchema = z.object({
     .optional(),
   TRUST_PROXY: booleanText.default(false),
   RLS_DISABLED_FOR_BENCHMARK: booleanText.default(false),
+  REPORT_WORKER: booleanText.default(true),
+  REPORT_WORKER_NODE_ARGS: z.string().optional(),
   METRICS_PORT: portNumber(0).default(9464),
   METRICS_HOST: z.string().default(defaultOf('METRICS_HOST')),
   METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),

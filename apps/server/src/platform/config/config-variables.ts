@@ -225,6 +225,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Benchmark only (`npm run bench:tenancy`): requests keep their transaction but not the restricted role, so row-level security does not apply. Refused when NODE_ENV=production.',
   },
   {
+    name: 'REPORT_WORKER',
+    default: 'true',
+    description:
+      'On PostgreSQL, stream each report download (`/api/reports`) from a child process of its own with a small heap, so a million-row report never grows the API node; `false` streams in the API process (as it always does on embedded PGlite, whose database only the server process can open).',
+  },
+  {
+    name: 'REPORT_WORKER_NODE_ARGS',
+    default: '(none)',
+    description:
+      'Extra node flags for report workers, after their own `--max-semi-space-size=1 --max-old-space-size=96` (a later flag wins); for measuring (`npm run bench:reports`).',
+  },
+  {
     name: 'METRICS_PORT',
     default: '9464',
     description:

@@ -78,6 +78,10 @@ export interface Config {
   metricsHost: string;
   /** Bearer token that opens `GET /metrics` on the main port (METRICS_TOKEN); unset = not served there. */
   metricsToken?: string;
+  /** Report downloads stream from a worker process on PostgreSQL (REPORT_WORKER). */
+  reportWorker: boolean;
+  /** Extra node flags for report workers (REPORT_WORKER_NODE_ARGS). */
+  reportWorkerNodeArgs: string[];
   /** Whether `/api/docs` (Swagger UI and the OpenAPI document) is served (API_DOCS). */
   apiDocs: boolean;
   signInClients: { kind: SignInClientKind; clientId: string; origins: string[] }[];
@@ -184,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoSimulatorDevices: e.DEMO_SIMULATOR_DEVICES ?? (demoData && e.NODE_ENV === 'development' ? 3 : 0),
     trustProxy: e.TRUST_PROXY,
     rlsDisabledForBenchmark: e.RLS_DISABLED_FOR_BENCHMARK,
+    reportWorker: e.REPORT_WORKER,
+    reportWorkerNodeArgs: (e.REPORT_WORKER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     metricsToken: e.METRICS_TOKEN,
