@@ -103,6 +103,34 @@ describe('accessibility journey: every screen of the navigation passes axe; tabl
     }
   });
 
+  it('the back-office screens fit a 390 px phone: SIM cards, device administration, invoices, reports', async () => {
+    const page = currentPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const [path, name] of [
+        ['/simcards', 'SIM cards'],
+        ['/device-administration', 'Device administration'],
+        ['/invoices', 'Invoices'],
+        ['/reports', 'Reports'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0);
+        expect(await sidewaysOverflow(page), path).toBe(0);
+      }
+      // One watch's administration page: its forms, history and chart stack on a phone.
+      await page.goto('/device-administration');
+      await page.getByRole('grid').getByRole('link').first().click();
+      await page.getByRole('region', { name: 'History', exact: true }).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0);
+      expect(await sidewaysOverflow(page), 'a watch’s administration page').toBe(0);
+      await saveScreenshot(page, 'accessibility-device-administration-phone');
+      await expectAccessible(page, 'a watch’s administration page on a phone');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('the host admin: the screens only the host sees pass axe as well', async () => {
     const page = currentPage();
     await signOut(page, baseUrl);

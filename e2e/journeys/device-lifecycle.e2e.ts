@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Citizen, Device, SimcardListResponse } from '@homeward/contracts';
-import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
 import { apiRequest, passwordGrant } from '../support/accounts';
 import { journeyPage, saveScreenshot } from '../support/browser';
@@ -9,10 +8,11 @@ import {
   deviceSection,
   moveWatch,
   prepareForExchange,
+  refusedStop,
   tableRows,
   waitForShownLocation,
 } from '../support/device-administration';
-import { journeySims, simcardCsv, withWrongCheckDigit } from '../support/simcards';
+import { journeySims, reportRow, simcardCsv, withWrongCheckDigit } from '../support/simcards';
 import { DEMO_PASSWORD, signInOnProviderPage } from '../support/sign-in';
 import { registerStockWatch, type StockWatch } from '../support/watches';
 import { switchLanguage } from '../support/language';
@@ -45,13 +45,6 @@ const NOTES = {
   returned: 'Came back by post',
   writtenOff: 'Water damage, not worth repairing',
 };
-
-const reportRow = (page: Page, dialog: string, line: number) =>
-  page
-    .getByRole('dialog', { name: dialog })
-    .getByRole('table', { name: 'Reasons' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: String(line), exact: true }) });
 
 describe('device lifecycle journey: SIM cards, locations, exchange, stop and history', () => {
   const currentPage = journeyPage(baseUrl, { beforeAll, afterAll });
@@ -278,26 +271,7 @@ describe('device lifecycle journey: SIM cards, locations, exchange, stop and his
   it('7. refuses Written off → At customer (a stop as customer device) with its reason, in English and Danish', async () => {
     const page = currentPage();
     await moveWatch(page, 'Written off', NOTES.writtenOff);
-    const stopAsCustomerDevice = async (texts: {
-      section: string;
-      open: string;
-      kind: string;
-      confirm: string;
-      cancel: string;
-      refused: string;
-      screenshot?: string;
-    }) => {
-      await deviceSection(page, texts.section).getByRole('button', { name: texts.open }).click();
-      const dialog = page.getByRole('dialog', { name: `Stop ${first.name}` });
-      await dialog.getByRole('radio', { name: new RegExp(`^${texts.kind}`) }).check();
-      await dialog.getByRole('button', { name: texts.confirm, exact: true }).click();
-      await page.getByText(texts.refused, { exact: true }).waitFor();
-      if (texts.screenshot) await saveScreenshot(page, texts.screenshot);
-      // Nothing changed: the dialog stays for another choice, the watch stays written off.
-      await dialog.getByRole('button', { name: texts.cancel }).click();
-      await dialog.waitFor({ state: 'detached' });
-    };
-    await stopAsCustomerDevice({
+    await refusedStop(page, `Stop ${first.name}`, {
       section: 'Stop and exchange',
       open: 'Stop device',
       kind: 'Customer device',
@@ -308,7 +282,7 @@ describe('device lifecycle journey: SIM cards, locations, exchange, stop and his
     });
     await waitForShownLocation(page, 'Written off');
     await switchLanguage(page, 'da');
-    await stopAsCustomerDevice({
+    await refusedStop(page, `Stop ${first.name}`, {
       section: 'Stop og ombytning',
       open: 'Stop enhed',
       kind: 'Kundens enhed',

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { saveScreenshot } from './browser';
 import { apiRequest } from './accounts';
 
 /** A section of the device administration page: a landmark named by its heading. */
@@ -54,4 +55,31 @@ export async function prepareForExchange(
     token: staffToken,
     body: JSON.stringify({ readyForSale: true, note: 'Tested, ready for sale' }),
   });
+}
+
+/** What a person reads and clicks to try a stop, in the language the page shows. */
+export interface StopAttempt {
+  section: string;
+  open: string;
+  kind: string;
+  confirm: string;
+  cancel: string;
+  /** The failure toast with the server's reason. */
+  refused: string;
+  screenshot?: string;
+}
+
+/**
+ * Tries a stop the server refuses, in the dialog named `dialogName`: chooses the kind, confirms,
+ * waits for the failure toast with its reason, then cancels (the dialog stays open on a refusal).
+ */
+export async function refusedStop(page: Page, dialogName: string, texts: StopAttempt): Promise<void> {
+  await deviceSection(page, texts.section).getByRole('button', { name: texts.open }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('radio', { name: new RegExp(`^${texts.kind}`) }).check();
+  await dialog.getByRole('button', { name: texts.confirm, exact: true }).click();
+  await page.getByText(texts.refused, { exact: true }).waitFor();
+  if (texts.screenshot) await saveScreenshot(page, texts.screenshot);
+  await dialog.getByRole('button', { name: texts.cancel }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 /** The Luhn check digit of `body` (the digit that makes `body` + it pass the Luhn test). */
 export function luhnCheckDigit(body: string): string {
   let sum = 0;
@@ -51,3 +52,11 @@ export function simcardCsv(lines: { iccid: string; msisdn: string; note: string 
     ...lines.map((sim) => `${sim.iccid};${sim.msisdn};TDC;${sim.note}`),
   ].join('\n');
 }
+
+/** The row of a SIM dialog's report ("Reasons" table) for one line of the file. */
+export const reportRow = (page: Page, dialog: string, line: number) =>
+  page
+    .getByRole('dialog', { name: dialog })
+    .getByRole('table', { name: 'Reasons' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(line), exact: true }) });

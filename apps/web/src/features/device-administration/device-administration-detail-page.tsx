@@ -69,7 +69,7 @@ export function DeviceAdministrationDetailPage() {
           </Section>
           {(canStop || canExchange) && (
             <Section titleKey="deviceAdministration:sections.actions">
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 {canStop && (
                   // Outlined, the text is the colour on paper: the theme's warning orange reads at
                   // only 3:1 there, its error red at 4.5:1 (axe color-contrast).

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -41,27 +42,32 @@ export function DeviceHistoryTable({ deviceId }: { deviceId: string }) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <>
-      <Table size="small" aria-label={t('deviceAdministration:sections.history')}>
-        <TableHead>
-          <TableRow>
-            {(['when', 'who', 'what', 'from', 'to', 'note'] as const).map((column) => (
-              <TableCell key={column}>{t(`deviceAdministration:history.${column}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {history.data.items.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>{when.format(new Date(entry.createdAt))}</TableCell>
-              <TableCell>{entry.changedBy}</TableCell>
-              <TableCell>{whatOf(t, entry)}</TableCell>
-              <TableCell>{entry.fromLocation === null ? '' : locationLabel(t, entry.fromLocation)}</TableCell>
-              <TableCell>{entry.toLocation === null ? '' : locationLabel(t, entry.toLocation)}</TableCell>
-              <TableCell>{entry.note}</TableCell>
+      {/* On a phone the table scrolls inside its own box; the page never scrolls sideways. */}
+      <TableContainer>
+        <Table size="small" aria-label={t('deviceAdministration:sections.history')}>
+          <TableHead>
+            <TableRow>
+              {(['when', 'who', 'what', 'from', 'to', 'note'] as const).map((column) => (
+                <TableCell key={column}>{t(`deviceAdministration:history.${column}`)}</TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {history.data.items.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>{when.format(new Date(entry.createdAt))}</TableCell>
+                <TableCell>{entry.changedBy}</TableCell>
+                <TableCell>{whatOf(t, entry)}</TableCell>
+                <TableCell>
+                  {entry.fromLocation === null ? '' : locationLabel(t, entry.fromLocation)}
+                </TableCell>
+                <TableCell>{entry.toLocation === null ? '' : locationLabel(t, entry.toLocation)}</TableCell>
+                <TableCell>{entry.note}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <TablePagination
         component="div"
         count={history.data.totalCount}
