@@ -59,11 +59,19 @@ export type AlarmState = (typeof ALARM_STATES)[number];
 /** The states of an incident still going on: at most one alarm per device and kind is in them. */
 export const ACTIVE_ALARM_STATES = ['open', 'acknowledged'] as const satisfies readonly AlarmState[];
 
+/**
+ * `notified`: a receiver was sent the alarm (detail: receiverId, position, name, channels, and the
+ * outbox message ids per channel). `delivered` / `deliveryFailed`: one channel's delivery attempt
+ * ended (detail: channel `push` | `sms` | `email`, receiverId, outboxId, reason on failure, and
+ * `fallbackTo` when a failed push fell back to the next channel).
+ */
 export const ALARM_HISTORY_ACTIONS = [
   'created',
   'repeated',
   'realerted',
   'notified',
+  'delivered',
+  'deliveryFailed',
   'acknowledged',
   'handled',
   'cleared',
