@@ -1,8 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '@homeward/contracts';
 import { launchServer, type ServerProcess } from '@homeward/tools/server-process';
 import { openRealtime } from '../../bench/support/bench-api';
 import { demoAccessToken } from '@homeward/simulator';
+import { DEMO_PASSWORD } from '../support/sign-in';
 import { createSystemDatabase, type SystemDatabase } from './system-support';
 
 /**
@@ -49,12 +52,16 @@ interface DemoWatch {
 }
 
 describe.runIf(onPostgres)('two API/worker nodes on one PostgreSQL', () => {
+  let nodeA: ServerProcess | undefined;
+  let nodeB: ServerProcess;
+  let nodeC: ServerProcess | undefined;
+
   it('fan alarms out to every node and notify each receiver once', async () => {
     const common = { ...database.env, OFFLINE_CHECK_SECONDS: '1' };
     // B migrates and seeds first; A and C join the ready database.
-    const nodeB = await launchServer({ env: { ...common, ROLE: 'all', DEMO_DATA: 'true' } });
+    nodeB = await launchServer({ env: { ...common, ROLE: 'all', DEMO_DATA: 'true' } });
     nodes.push(nodeB);
-    const [nodeA, nodeC] = await Promise.all([
+    [nodeA, nodeC] = await Promise.all([
       launchServer({ env: { ...common, ROLE: 'api', DEMO_DATA: 'false' } }),
       launchServer({ env: { ...common, ROLE: 'worker', DEMO_DATA: 'false' } }),
     ]);
@@ -142,4 +149,83 @@ describe.runIf(onPostgres)('two API/worker nodes on one PostgreSQL', () => {
     );
     expect(duplicates!.n).toBe(0);
   });
+
+  it('finishes on node B a two-factor sign-in that began on node A (no sticky sessions)', async () => {
+    // The demo caregiver gets an authenticator app; the code step is kept in the database.
+    const secret = generateSecret();
+    await database.query(
+      `update users set two_factor_enabled = true, totp_secret = $1 where user_name = 'caregiver'`,
+      [secret],
+    );
+    const browser = cookieBrowser();
+    const redirectUri = `${nodeA!.baseUrl}/`;
+    const verifier = randomBytes(32).toString('base64url');
+    const params = new URLSearchParams({
+      client_id: 'branded',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: redirectUri,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 'scale-out',
+    });
+    // 1. The authorization request and the password step reach node A.
+    const started = await browser.request(`${nodeA!.baseUrl}/connect/auth?${params}`);
+    const interaction = started.headers.get('location')!;
+    expect(interaction).toMatch(/^\/account\/interaction\/[\w-]+$/);
+    const password = await browser.request(`${nodeA!.baseUrl}${interaction}/login`, {
+      identifier: 'caregiver',
+      password: DEMO_PASSWORD,
+    });
+    expect(password.status).toBe(200);
+    expect(await password.text()).toContain(`action="${interaction}/two-factor"`);
+
+    // 2. The code step reaches node B, which never saw the password step.
+    const code = await browser.request(`${nodeB.baseUrl}${interaction}/two-factor`, {
+      code: await generate({ secret }),
+    });
+    expect(code.status).toBe(303);
+    let location = code.headers.get('location')!;
+    // Node B answers with the provider's resume address; following it ends at the client's callback.
+    const atCallback = (address: string) => {
+      const url = new URL(address, nodeB.baseUrl);
+      return `${url.origin}${url.pathname}` === redirectUri;
+    };
+    for (let hop = 0; hop < 5 && !atCallback(location); hop += 1) {
+      const next = await browser.request(new URL(location, nodeB.baseUrl).href);
+      location = next.headers.get('location')!;
+    }
+    const callback = new URL(location);
+    expect(`${callback.origin}${callback.pathname}`).toBe(redirectUri);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+    expect(callback.searchParams.get('error')).toBeNull();
+    const [waiting] = await database.query<{ n: number }>(
+      `select count(*)::int as n from oidc_payloads where model = 'TwoFactorSignIn'`,
+    );
+    expect(waiting!.n).toBe(0);
+  });
 });
+
+/** A cookie-keeping client that sends the same cookies to every node (they share one host). */
+function cookieBrowser() {
+  const cookies = new Map<string, string>();
+  return {
+    async request(url: string, form?: Record<string, string>) {
+      const response = await fetch(url, {
+        method: form ? 'POST' : 'GET',
+        redirect: 'manual',
+        headers: {
+          cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      });
+      for (const header of response.headers.getSetCookie()) {
+        const [pair] = header.split(';');
+        const equals = pair!.indexOf('=');
+        cookies.set(pair!.slice(0, equals).trim(), pair!.slice(equals + 1));
+      }
+      return response;
+    },
+  };
+}

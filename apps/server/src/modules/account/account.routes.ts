@@ -56,7 +56,8 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     interactionClientOrigin: (uid) => interactionClientOrigin(options.provider, uid),
   });
   // One store for both ways in: a phone sign-in that owes the authenticator app continues there.
-  const pending = new PendingTwoFactorSignIns();
+  // In the database, so any node can finish a sign-in another node began.
+  const pending = new PendingTwoFactorSignIns(options.database.db);
   await app.register(interactionRoutes, {
     provider: options.provider,
     signIn: options.signIn,

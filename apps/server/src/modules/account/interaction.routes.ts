@@ -67,10 +67,10 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
   /** The secret already offered on this interaction to this user, else a fresh one (kept server-side). */
   async function enrolmentFor(uid: string, userId: string): Promise<PendingEnrolment | undefined> {
-    const offered = pending.enrolmentFor(uid);
+    const offered = await pending.enrolmentFor(uid);
     if (offered?.userId === userId) return offered.enrolment;
     const enrolment = await signIn.newTwoFactorEnrolment(userId);
-    if (enrolment) pending.remember(uid, userId, enrolment);
+    if (enrolment) await pending.remember(uid, userId, enrolment);
     return enrolment;
   }
 
@@ -118,9 +118,9 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
     if (details.prompt.name === 'login') {
       // A language switch on the code or enrolment step lands here: stay on that step.
-      const enrolling = pending.enrolmentFor(details.uid);
+      const enrolling = await pending.enrolmentFor(details.uid);
       if (enrolling) return showEnrolment(request, reply, page, enrolling.enrolment);
-      if (pending.userIdFor(details.uid))
+      if (await pending.userIdFor(details.uid))
         return show(request, reply, page, twoFactorPage(page.t, { uid: details.uid }));
       const hint = details.params.login_hint;
       const identifier = typeof hint === 'string' ? hint : undefined;
@@ -160,7 +160,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       case 'succeeded':
         return finish(request, reply, page, { login: { accountId: result.userId, amr: ['pwd'] } });
       case 'requires_two_factor':
-        pending.remember(details.uid, result.userId, undefined, 'pwd');
+        await pending.remember(details.uid, result.userId, undefined, 'pwd');
         return show(request, reply, page, twoFactorPage(page.t, { uid: details.uid }));
       case 'requires_two_factor_enrolment': {
         const enrolment = await enrolmentFor(details.uid, result.userId);
@@ -188,7 +188,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const details = await interactionOf(request, reply);
     if (!details) return expired(request, reply, page);
 
-    const userId = pending.userIdFor(details.uid);
+    const userId = await pending.userIdFor(details.uid);
     if (!userId || details.prompt.name !== 'login') {
       const content = signInPage(page.t, { uid: details.uid, notice: page.t('twoFactor.expired') });
       return show(request, reply, page, content, 400);
@@ -201,8 +201,8 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
     const result = await signIn.verifyTwoFactor(userId, parsed.data.code, contextOf(request, details));
     if (result.outcome === 'succeeded') {
-      const amr = pending.amrFor(details.uid);
-      pending.forget(details.uid);
+      const amr = await pending.amrFor(details.uid);
+      await pending.forget(details.uid);
       return finish(request, reply, page, { login: { accountId: result.userId, amr } });
     }
     if (result.outcome === 'throttled') {
@@ -211,7 +211,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     }
     const content = outcomePage(page, details.uid, result);
     if (content) {
-      pending.forget(details.uid);
+      await pending.forget(details.uid);
       return show(request, reply, page, content);
     }
     const error = page.t('twoFactor.invalidCode');
@@ -225,7 +225,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       const details = await interactionOf(request, reply);
       if (!details) return expired(request, reply, page);
 
-      const enrolling = pending.enrolmentFor(details.uid);
+      const enrolling = await pending.enrolmentFor(details.uid);
       if (!enrolling || details.prompt.name !== 'login') {
         const content = signInPage(page.t, { uid: details.uid, notice: page.t('twoFactor.expired') });
         return show(request, reply, page, content, 400);
@@ -244,8 +244,8 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         context,
       );
       if (result.outcome === 'succeeded') {
-        const amr = pending.amrFor(details.uid);
-        pending.forget(details.uid);
+        const amr = await pending.amrFor(details.uid);
+        await pending.forget(details.uid);
         return finish(request, reply, page, { login: { accountId: result.userId, amr } });
       }
       if (result.outcome === 'throttled') {
@@ -254,7 +254,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       }
       const content = outcomePage(page, details.uid, result);
       if (content) {
-        pending.forget(details.uid);
+        await pending.forget(details.uid);
         return show(request, reply, page, content);
       }
       return showEnrolment(request, reply, page, enrolment, page.t('twoFactorEnrolment.invalidCode'));
@@ -265,7 +265,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const page = pageRequestOf(request, texts);
     const details = await interactionOf(request, reply);
     if (!details) return expired(request, reply, page);
-    pending.forget(details.uid);
+    await pending.forget(details.uid);
     return finish(
       request,
       reply,

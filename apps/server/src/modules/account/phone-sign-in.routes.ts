@@ -145,7 +145,7 @@ export const phoneSignInRoutes: FastifyPluginAsync<PhoneSignInRoutesOptions> = a
         });
       case 'requires_two_factor':
         // Conservative: the SMS code replaces the password, not the authenticator app.
-        pending.remember(uid, result.userId, undefined, 'sms');
+        await pending.remember(uid, result.userId, undefined, 'sms');
         return reply.redirect(interactionUrl(uid), 303);
       case 'requires_two_factor_enrolment': {
         const enrolment = await signIn.newTwoFactorEnrolment(result.userId);
@@ -153,7 +153,7 @@ export const phoneSignInRoutes: FastifyPluginAsync<PhoneSignInRoutesOptions> = a
           const content = signInPage(page.t, { uid, notice: page.t('twoFactor.expired') });
           return showInteractionPage(request, reply, page, content);
         }
-        pending.remember(uid, result.userId, enrolment, 'sms');
+        await pending.remember(uid, result.userId, enrolment, 'sms');
         return reply.redirect(interactionUrl(uid), 303);
       }
       case 'not_allowed':
