@@ -68,6 +68,12 @@ export type SignInClientKind = (typeof SIGN_IN_CLIENT_KINDS)[number];
 /** Registered redirect paths on every client origin: the sign-in callback and the silent-renew page. */
 export const SIGN_IN_CALLBACK_PATH = '/';
 export const SILENT_RENEW_PATH = '/silent-renew.html';
+/**
+ * Where popup and silent sign-in and sign-out come back (popup_redirect_uri,
+ * popup_post_logout_redirect_uri, silent_redirect_uri): the silent-renew page, which hands the
+ * provider's answer to the window that opened it (popup) or holds it (iframe), without loading the app.
+ */
+export const SIGN_IN_WINDOW_CALLBACK_PATH = SILENT_RENEW_PATH;
 
 /**
  * The tenant filter of a host user (spec §6), sent with every API call in this header: the all-zero

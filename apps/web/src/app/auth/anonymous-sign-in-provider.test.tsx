@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import type { UserManager } from 'oidc-client-ts';
+import { ErrorResponse, type UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '../layout/user-menu';
 import { NotificationProvider } from '../notifications/notification-provider';
@@ -12,6 +12,7 @@ import { activateUserManager } from './sign-in-session';
 import { createTestI18n } from './test-render';
 import { TEST_SIGN_IN, createTestUserManager } from './test-sign-in';
 import { useIsAuthenticated } from './use-is-authenticated';
+import { useSignInWith } from './use-sign-in-actions';
 
 afterEach(() => {
   cleanup();
@@ -115,4 +116,72 @@ describe('AnonymousSignInProvider', () => {
     fireEvent.click(screen.getByTestId('sign-in-retry'));
     await waitFor(() => expect(client.loadClient).toHaveBeenCalledTimes(2));
   });
+
+  it('signs in in a popup window that aborts on close (spec), then loads the app again where it leads', async () => {
+    const userManager = createTestUserManager();
+    const user = { profile: { sub: 'user-1' } } as Awaited<ReturnType<UserManager['signinPopup']>>;
+    const popup = vi.spyOn(userManager, 'signinPopup').mockResolvedValue(user);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await renderAnonymous('/login', [{ path: '/login', element: <SignInButtons /> }], async () => ({
+      userManagerFor: () => userManager,
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'popup' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
+    expect(popup).toHaveBeenCalledWith({ popupAbortOnClose: true });
+    vi.unstubAllGlobals();
+  });
+
+  it('says "Popup closed or blocked by user" when the popup is closed, and stays anonymous on the page', async () => {
+    const userManager = createTestUserManager();
+    vi.spyOn(userManager, 'signinPopup').mockRejectedValue(new Error('Popup closed by user'));
+    await renderAnonymous('/login', [{ path: '/login', element: <SignInButtons /> }], async () => ({
+      userManagerFor: () => userManager,
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'popup' }));
+    expect((await screen.findByTestId('notification')).textContent).toContain(
+      'Popup closed or blocked by user',
+    );
+    expect(screen.getByTestId('auth-status').textContent).toBe('anonymous');
+  });
+
+  it('treats login_required from a silent sign-in as an anonymous visitor, telling them there is no session', async () => {
+    const userManager = createTestUserManager();
+    vi.spyOn(userManager, 'signinSilent').mockRejectedValue(
+      new ErrorResponse({
+        error: 'login_required',
+        error_description: 'End-User authentication is required',
+      }),
+    );
+    await renderAnonymous('/login', [{ path: '/login', element: <SignInButtons /> }], async () => ({
+      userManagerFor: () => userManager,
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'silent' }));
+    const notice = await screen.findByTestId('notification');
+    expect(notice.textContent).toContain('You are not signed in at the sign-in service.');
+    expect(notice.textContent).not.toContain('failed');
+    expect(screen.getByTestId('auth-status').textContent).toBe('anonymous');
+  });
+
+  it('says "IFrame timed out" when a silent sign-in gets no answer in time', async () => {
+    const userManager = createTestUserManager();
+    vi.spyOn(userManager, 'signinSilent').mockRejectedValue(new Error('IFrame timed out without a response'));
+    await renderAnonymous('/login', [{ path: '/login', element: <SignInButtons /> }], async () => ({
+      userManagerFor: () => userManager,
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'silent' }));
+    expect((await screen.findByTestId('notification')).textContent).toContain('IFrame timed out');
+  });
 });
+
+/** The two other ways in, as the sign-in panel offers them. */
+function SignInButtons() {
+  const signInWith = useSignInWith();
+  return (
+    <>
+      <AuthStatus />
+      <button onClick={() => void signInWith.popup()}>popup</button>
+      <button onClick={() => void signInWith.silent()}>silent</button>
+    </>
+  );
+}

@@ -10,7 +10,7 @@ const LazySignInErrorNotice = preloadableLazy(() =>
   import('./sign-in-error-notice').then((module) => module.SignInErrorNotice),
 ).Component;
 
-type Navigator = 'signinRedirect' | 'signoutRedirect';
+type Navigator = NonNullable<SignInState['activeNavigator']>;
 
 interface NavigatorStatus {
   activeNavigator?: Navigator;
@@ -53,23 +53,50 @@ export function AnonymousSignInProvider({
   const [status, setStatus] = useState<NavigatorStatus>({});
 
   const actions = useMemo(() => {
-    async function run(source: Navigator, args: unknown, call: (userManager: UserManager) => Promise<void>) {
+    /** Runs one navigator as react-oidc-context does: its result, or null with the error recorded. */
+    async function run<T>(
+      source: Navigator,
+      args: unknown,
+      call: (userManager: UserManager) => Promise<T>,
+    ): Promise<T | null> {
       setStatus((current) => ({ ...current, activeNavigator: source }));
       try {
-        await call((await loadClient()).userManagerFor(signIn));
+        return await call((await loadClient()).userManagerFor(signIn));
       } catch (error) {
         setStatus((current) => ({ ...current, error: navigatorError(error, source, args) }));
+        return null;
       } finally {
         setStatus((current) => ({ ...current, activeNavigator: undefined }));
       }
     }
     return {
-      signinRedirect: (args) =>
-        run('signinRedirect', args, (userManager) => userManager.signinRedirect(args)),
-      signoutRedirect: (args) =>
-        run('signoutRedirect', args, (userManager) => userManager.signoutRedirect(args)),
+      signinRedirect: async (args) => {
+        await run('signinRedirect', args, (userManager) => userManager.signinRedirect(args));
+      },
+      signoutRedirect: async (args) => {
+        await run('signoutRedirect', args, (userManager) => userManager.signoutRedirect(args));
+      },
+      // A popup or silent sign-in stores the user without leaving the page; the caller then loads
+      // the app again (`useSignInWith`), which starts with the stored user and the full client.
+      signinPopup: (args) => run('signinPopup', args, (userManager) => userManager.signinPopup(args)),
+      signinSilent: (args) => run('signinSilent', args, (userManager) => userManager.signinSilent(args)),
+      signoutPopup: async (args) => {
+        await run('signoutPopup', args, (userManager) => userManager.signoutPopup(args));
+      },
+      signoutSilent: async (args) => {
+        await run('signoutSilent', args, (userManager) => userManager.signoutSilent(args));
+      },
       revokeTokens: async (types) => (await loadClient()).userManagerFor(signIn).revokeTokens(types),
-    } satisfies Pick<SignInState, 'signinRedirect' | 'signoutRedirect' | 'revokeTokens'>;
+    } satisfies Pick<
+      SignInState,
+      | 'signinRedirect'
+      | 'signoutRedirect'
+      | 'signinPopup'
+      | 'signinSilent'
+      | 'signoutPopup'
+      | 'signoutSilent'
+      | 'revokeTokens'
+    >;
   }, [loadClient, signIn]);
 
   const state = useMemo<SignInState>(

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { User } from 'oidc-client-ts';
 import type { AuthContextProps } from 'react-oidc-context';
 
 /*
@@ -20,6 +21,15 @@ export interface SignInState {
   settings: { post_logout_redirect_uri?: string };
   signinRedirect: AuthContextProps['signinRedirect'];
   signoutRedirect: AuthContextProps['signoutRedirect'];
+  /**
+   * Sign-in in a popup window (spec §4): resolves with the user, or null when it failed (see
+   * `error`; react-oidc-context's own type omits the null it returns after recording an error).
+   */
+  signinPopup(args?: Parameters<AuthContextProps['signinPopup']>[0]): Promise<User | null>;
+  /** Sign-in in a hidden frame on the provider's existing session (`prompt=none`); null as above. */
+  signinSilent(args?: Parameters<AuthContextProps['signinSilent']>[0]): Promise<User | null>;
+  signoutPopup: AuthContextProps['signoutPopup'];
+  signoutSilent: AuthContextProps['signoutSilent'];
   revokeTokens: AuthContextProps['revokeTokens'];
 }
 

@@ -12,6 +12,8 @@ describe('buildUserManagerSettings', () => {
       redirect_uri: 'http://localhost:3000/',
       post_logout_redirect_uri: 'http://localhost:3000/',
       silent_redirect_uri: 'http://localhost:3000/silent-renew.html',
+      popup_redirect_uri: 'http://localhost:3000/silent-renew.html',
+      popup_post_logout_redirect_uri: 'http://localhost:3000/silent-renew.html',
       response_type: 'code',
       scope: 'openid profile email phone offline_access homeward',
       automaticSilentRenew: true,

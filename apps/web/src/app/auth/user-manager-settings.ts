@@ -1,4 +1,4 @@
-import { WebStorageStateStore, type PopupWindowParams, type UserManagerSettings } from 'oidc-client-ts';
+import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import {
   ACCESS_TOKEN_EXPIRING_NOTICE_SECONDS,
   CHECK_SESSION_INTERVAL_SECONDS,
@@ -6,6 +6,7 @@ import {
   SIGN_IN_POPUP_HEIGHT,
   SIGN_IN_REDIRECT_METHOD,
   SIGN_IN_STALE_STATE_AGE_SECONDS,
+  SIGN_IN_WINDOW_CALLBACK_PATH,
   SILENT_RENEW_PATH,
   SILENT_REQUEST_TIMEOUT_SECONDS,
   signInClientFor,
@@ -31,6 +32,8 @@ export function buildUserManagerSettings(
     redirect_uri: `${base}${SIGN_IN_CALLBACK_PATH}`,
     post_logout_redirect_uri: `${base}${SIGN_IN_CALLBACK_PATH}`,
     silent_redirect_uri: `${base}${SILENT_RENEW_PATH}`,
+    popup_redirect_uri: `${base}${SIGN_IN_WINDOW_CALLBACK_PATH}`,
+    popup_post_logout_redirect_uri: `${base}${SIGN_IN_WINDOW_CALLBACK_PATH}`,
     response_type: 'code',
     scope: signIn.scope,
     automaticSilentRenew: true,
@@ -66,9 +69,4 @@ export function isSameSite(authority: string, origin: string): boolean {
   return provider.hostname.includes('.') && parent(provider.hostname) === parent(spa.hostname);
 }
 
-/**
- * Arguments for every `signinPopup`/`signoutPopup` call. oidc-client-ts takes this per call, not
- * as a setting; without it a popup closed by the user leaves the sign-in pending for ever instead
- * of failing with "Popup closed by user".
- */
-export const POPUP_SIGN_IN_ARGS = { popupAbortOnClose: true } as const satisfies PopupWindowParams;
+export { POPUP_SIGN_IN_ARGS } from './popup-sign-in-args';

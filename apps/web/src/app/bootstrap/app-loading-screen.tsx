@@ -17,7 +17,7 @@ export function AppLoadingScreen() {
       <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
         {bootstrapText(language, 'appName')}
       </Typography>
-      <CircularProgress color="secondary" />
+      <CircularProgress color="secondary" aria-label={bootstrapText(language, 'loading')} />
     </Box>
   );
 }

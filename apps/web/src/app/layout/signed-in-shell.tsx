@@ -37,7 +37,11 @@ export function UserMenuButton() {
   const { t } = useTranslation('auth');
   const auth = useSignInState();
   const { currentUser } = useAppConfiguration();
-  const signOut = useSignOut();
+  const signOut = {
+    redirect: useSignOut('redirect'),
+    popup: useSignOut('popup'),
+    silent: useSignOut('silent'),
+  };
   const menu = useMenuAnchor();
   const avatarUrl = useMyProfile().data?.avatarUrl;
   const profile = auth.user?.profile;
@@ -76,9 +80,9 @@ export function UserMenuButton() {
           anchorEl={menu.anchor}
           onClose={menu.close}
           signingOut={auth.activeNavigator !== undefined}
-          onSignOut={() => {
+          onSignOut={(kind) => {
             menu.close();
-            void signOut();
+            void signOut[kind]();
           }}
         />
       )}

@@ -4,8 +4,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SyncIcon from '@mui/icons-material/Sync';
 import { useTranslation } from 'react-i18next';
 import { THEME_MODES, type ThemeMode } from '@homeward/contracts';
+import type { SignOutKind } from '../auth/use-sign-in-actions';
 
 /*
  * The top bar's menus: their own chunk, fetched when a menu button is first hovered, focused or
@@ -71,21 +74,42 @@ export function ThemeMenu({
   );
 }
 
+/** Sign out at the provider's page (the usual way), in a popup window, or quietly in a hidden frame. */
 export function UserMenuItems({
   anchorEl,
   onClose,
   signingOut,
   onSignOut,
-}: MenuProps & { signingOut: boolean; onSignOut(): void }) {
+}: MenuProps & { signingOut: boolean; onSignOut(kind: SignOutKind): void }) {
   const { t } = useTranslation('auth');
+  const items = [
+    { kind: 'redirect', label: t('signOut'), icon: <LogoutIcon fontSize="small" />, testId: 'sign-out' },
+    {
+      kind: 'popup',
+      label: t('signOutPopup'),
+      icon: <OpenInNewIcon fontSize="small" />,
+      testId: 'sign-out-popup',
+    },
+    {
+      kind: 'silent',
+      label: t('signOutSilent'),
+      icon: <SyncIcon fontSize="small" />,
+      testId: 'sign-out-silent',
+    },
+  ] as const;
   return (
     <Menu anchorEl={anchorEl} open={anchorEl !== null} onClose={onClose}>
-      <MenuItem data-testid="sign-out" disabled={signingOut} onClick={onSignOut}>
-        <ListItemIcon>
-          <LogoutIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{t('signOut')}</ListItemText>
-      </MenuItem>
+      {items.map((item) => (
+        <MenuItem
+          key={item.kind}
+          data-testid={item.testId}
+          disabled={signingOut}
+          onClick={() => onSignOut(item.kind)}
+        >
+          <ListItemIcon>{item.icon}</ListItemIcon>
+          <ListItemText>{item.label}</ListItemText>
+        </MenuItem>
+      ))}
     </Menu>
   );
 }

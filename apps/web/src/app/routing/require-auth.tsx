@@ -75,7 +75,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const failed = mustSignIn && auth.error !== undefined;
   return (
     <CentredStatus testId={failed ? 'sign-in-failed' : 'sign-in-redirecting'}>
-      {!failed && <CircularProgress color="secondary" />}
+      {!failed && <CircularProgress color="secondary" aria-label={t('redirecting')} />}
       <Typography>{failed ? t('errors.signInFailed') : t('redirecting')}</Typography>
       {failed && (
         <Button

@@ -42,7 +42,7 @@ export function MessagesForMeList() {
   if (inbox.isPending) {
     return (
       <Box data-testid="messages-for-me-loading" sx={{ display: 'grid', placeContent: 'center', py: 6 }}>
-        <CircularProgress />
+        <CircularProgress aria-label={t('identity:crud.loading')} />
       </Box>
     );
   }

@@ -6,7 +6,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import registration from '@homeward/i18n/locales/en/registration.json';
+import auth from '@homeward/i18n/locales/en/auth.json';
 import translation from '@homeward/i18n/locales/en/translation.json';
+import { AnonymousSignInProvider } from '../../app/auth/anonymous-sign-in-provider';
+import { TEST_SIGN_IN } from '../../app/auth/test-sign-in';
 import { appConfigurationQueryOptions } from '../../app/configuration/get-app-configuration';
 import { NotificationProvider } from '../../app/notifications/notification-provider';
 import { testAppConfiguration } from '../../test/app-configuration-fixture';
@@ -45,13 +48,15 @@ export function stubApi(replies: Record<string, Reply | ((call: StubbedCall) => 
   return calls;
 }
 
+const loadNoClient = () => Promise.reject(new Error('the registration tests never sign in'));
+
 /** The screen at a path, with English texts in memory, the shared configuration and toasts. */
 export async function renderRegistration(path = '/registration') {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    ns: ['translation', 'registration'],
-    resources: { en: { translation, registration } },
+    ns: ['translation', 'registration', 'auth'],
+    resources: { en: { translation, registration, auth } },
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
   });
   const queryClient = new QueryClient({
@@ -69,7 +74,10 @@ export async function renderRegistration(path = '/registration') {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <NotificationProvider>
-          <RouterProvider router={router} />
+          {/* The sign-in panel's popup and silent buttons; nothing here signs in. */}
+          <AnonymousSignInProvider signIn={TEST_SIGN_IN} loadClient={loadNoClient}>
+            <RouterProvider router={router} />
+          </AnonymousSignInProvider>
         </NotificationProvider>
       </I18nextProvider>
     </QueryClientProvider>,

@@ -1,4 +1,9 @@
-import { OIDC_SCOPE, SIGN_IN_CALLBACK_PATH, SILENT_RENEW_PATH } from '@homeward/contracts';
+import {
+  OIDC_SCOPE,
+  SIGN_IN_CALLBACK_PATH,
+  SIGN_IN_WINDOW_CALLBACK_PATH,
+  SILENT_RENEW_PATH,
+} from '@homeward/contracts';
 import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config';
@@ -57,7 +62,11 @@ export function signInClientsMetadata(config: Pick<Config, 'signInClients'>): Cl
       `${origin}${SIGN_IN_CALLBACK_PATH}`,
       `${origin}${SILENT_RENEW_PATH}`,
     ]),
-    post_logout_redirect_uris: client.origins.map((origin) => `${origin}${SIGN_IN_CALLBACK_PATH}`),
+    // Popup and silent sign-out come back to the window callback page (the popup or iframe's own).
+    post_logout_redirect_uris: client.origins.flatMap((origin) => [
+      `${origin}${SIGN_IN_CALLBACK_PATH}`,
+      `${origin}${SIGN_IN_WINDOW_CALLBACK_PATH}`,
+    ]),
   }));
 }
 
