@@ -93,9 +93,15 @@ describe('accessibility journey: every screen of the navigation passes axe; tabl
     try {
       await page.goto('/citizens');
       await page.getByRole('grid').getByRole('link').first().click();
+      // The overview first (map, alarms, route, receivers), then the Edit view with its forms.
+      await page.locator('[data-testid="citizen-map"][data-state="loaded"]').waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0);
+      expect(await sidewaysOverflow(page), 'the citizen overview').toBe(0);
+      await expectAccessible(page, 'the citizen overview on a phone');
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
       await page.getByTestId('citizen-devices-available').locator('li').first().waitFor();
       await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0);
-      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await sidewaysOverflow(page), 'the citizen Edit view').toBe(0);
       await saveScreenshot(page, 'accessibility-citizen-phone');
       await expectAccessible(page, 'the citizen page on a phone');
     } finally {

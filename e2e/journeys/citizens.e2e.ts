@@ -216,6 +216,8 @@ describe('citizens journey: watches and geofences, the four-step wizard, alarm r
 
   it('adds two alarm receivers on the detail page and keeps their order', async () => {
     const page = currentPage();
+    // The page leads with the person; changing things is behind its Edit action.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const enabledOption = page.locator('[role="option"]:not([aria-disabled="true"])').first();
     for (let count = 0; count < 2; count += 1) {
       await page.getByTestId('alarm-receiver-add').click();
@@ -232,6 +234,7 @@ describe('citizens journey: watches and geofences, the four-step wizard, alarm r
 
   it('shows the watch position and both geofences on the detail map', async () => {
     const page = currentPage();
+    await page.getByRole('button', { name: 'Overview', exact: true }).click();
     await page.locator('[data-testid="citizen-map"][data-state="loaded"]').waitFor();
     await page.getByTestId('citizen-map-summary').getByText('Watch positions: 1 · Geofences: 2').waitFor();
     // Leaflet draws geofences and the circle marker as SVG paths in the overlay pane.

@@ -215,6 +215,8 @@ describe('device lifecycle journey: SIM cards, locations, exchange, stop and his
 
     await page.goto(`/citizens/${citizen.id}`);
     await page.getByRole('heading', { level: 1, name: `${CITIZEN.name} ${CITIZEN.surname}` }).waitFor();
+    // The page leads with the person; the watches, geofences and receivers are edited behind Edit.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     // The watches section lists the citizen's watches above the free ones (the old watch is free now).
     const worn = page.getByTestId('citizen-devices-active');
     await worn.getByText(second.name, { exact: true }).waitFor();
@@ -225,6 +227,7 @@ describe('device lifecycle journey: SIM cards, locations, exchange, stop and his
         .locator(`[data-testid="alarm-receiver-${index + 1}"][data-name="${receiver.name}"]`)
         .waitFor();
     }
+    await page.getByRole('button', { name: 'Overview', exact: true }).click();
     await page.locator('[data-testid="citizen-map"][data-state="loaded"]').waitFor();
     await saveScreenshot(page, 'device-lifecycle-4-citizen-after-exchange');
     await expectAccessible(page, 'the citizen page after the exchange');

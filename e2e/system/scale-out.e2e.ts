@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '@homeward/contracts';
+import { cookieFetch } from '@homeward/tools/cookie-fetch';
 import { launchServer, type ServerProcess } from '@homeward/tools/server-process';
 import { openRealtime } from '../../bench/support/bench-api';
 import { demoAccessToken } from '@homeward/simulator';
@@ -157,7 +158,8 @@ describe.runIf(onPostgres)('two API/worker nodes on one PostgreSQL', () => {
       `update users set two_factor_enabled = true, totp_secret = $1 where user_name = 'caregiver'`,
       [secret],
     );
-    const browser = cookieBrowser();
+    // The same cookies go to every node (they share one host), as behind a load balancer.
+    const request = cookieFetch();
     const redirectUri = `${nodeA!.baseUrl}/`;
     const verifier = randomBytes(32).toString('base64url');
     const params = new URLSearchParams({
@@ -170,10 +172,10 @@ describe.runIf(onPostgres)('two API/worker nodes on one PostgreSQL', () => {
       state: 'scale-out',
     });
     // 1. The authorization request and the password step reach node A.
-    const started = await browser.request(`${nodeA!.baseUrl}/connect/auth?${params}`);
+    const started = await request(`${nodeA!.baseUrl}/connect/auth?${params}`);
     const interaction = started.headers.get('location')!;
     expect(interaction).toMatch(/^\/account\/interaction\/[\w-]+$/);
-    const password = await browser.request(`${nodeA!.baseUrl}${interaction}/login`, {
+    const password = await request(`${nodeA!.baseUrl}${interaction}/login`, {
       identifier: 'caregiver',
       password: DEMO_PASSWORD,
     });
@@ -181,7 +183,7 @@ describe.runIf(onPostgres)('two API/worker nodes on one PostgreSQL', () => {
     expect(await password.text()).toContain(`action="${interaction}/two-factor"`);
 
     // 2. The code step reaches node B, which never saw the password step.
-    const code = await browser.request(`${nodeB.baseUrl}${interaction}/two-factor`, {
+    const code = await request(`${nodeB.baseUrl}${interaction}/two-factor`, {
       code: await generate({ secret }),
     });
     expect(code.status).toBe(303);
@@ -192,7 +194,7 @@ describe.runIf(onPostgres)('two API/worker nodes on one PostgreSQL', () => {
       return `${url.origin}${url.pathname}` === redirectUri;
     };
     for (let hop = 0; hop < 5 && !atCallback(location); hop += 1) {
-      const next = await browser.request(new URL(location, nodeB.baseUrl).href);
+      const next = await request(new URL(location, nodeB.baseUrl).href);
       location = next.headers.get('location')!;
     }
     const callback = new URL(location);
@@ -205,27 +207,3 @@ describe.runIf(onPostgres)('two API/worker nodes on one PostgreSQL', () => {
     expect(waiting!.n).toBe(0);
   });
 });
-
-/** A cookie-keeping client that sends the same cookies to every node (they share one host). */
-function cookieBrowser() {
-  const cookies = new Map<string, string>();
-  return {
-    async request(url: string, form?: Record<string, string>) {
-      const response = await fetch(url, {
-        method: form ? 'POST' : 'GET',
-        redirect: 'manual',
-        headers: {
-          cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        body: form ? new URLSearchParams(form).toString() : undefined,
-      });
-      for (const header of response.headers.getSetCookie()) {
-        const [pair] = header.split(';');
-        const equals = pair!.indexOf('=');
-        cookies.set(pair!.slice(0, equals).trim(), pair!.slice(equals + 1));
-      }
-      return response;
-    },
-  };
-}

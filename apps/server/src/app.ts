@@ -22,6 +22,9 @@ import { productsRoutes } from './modules/products/products.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { batteryLevelsRoutes } from './modules/battery-levels/battery-levels.routes';
+import { vitalsRoutes } from './modules/vitals/vitals.routes';
+import { liveMapRoutes } from './modules/live-map/live-map.routes';
+import { citizenRouteRoutes } from './modules/citizen-route/citizen-route.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { contactPeopleRoutes } from './modules/contact-people/contact-people.routes';
 import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
@@ -38,6 +41,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { commandTemplatesRoutes } from './modules/command-templates/command-templates.routes';
 import { wifiNetworksRoutes } from './modules/wifi-networks/wifi-networks.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { nationalLoginRoutes } from './modules/national-login/national-login.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { simcardsRoutes } from './modules/simcards/simcards.routes';
 import { citizensRoutes } from './modules/citizens/citizens.routes';
 import { alarmsRoutes } from './modules/alarms/alarms.routes';
@@ -231,6 +236,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     ordersRoutes,
     invoicesRoutes,
     batteryLevelsRoutes,
+    vitalsRoutes,
+    liveMapRoutes,
     customersRoutes,
     contactPeopleRoutes,
     tenantsRoutes,
@@ -240,6 +247,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     wifiNetworksRoutes,
     simcardsRoutes,
     citizensRoutes,
+    citizenRouteRoutes,
     alarmsRoutes,
     commandTemplatesRoutes,
     alarmTextsRoutes,
@@ -249,6 +257,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     accountTransferRoutes,
     accountDeletionRoutes,
     reportsRoutes,
+    pushRoutes,
+    nationalLoginRoutes,
   ]) {
     await app.register(routes, moduleDependencies);
   }

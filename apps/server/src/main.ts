@@ -9,6 +9,9 @@ import { startAuditRetention } from './platform/audit/audit-retention';
 import { createEmailTransport, type SmtpSettings } from './platform/outbox/email-transport';
 import { startOutboxDelivery } from './platform/outbox/outbox-delivery';
 import { createLogSmsTransport } from './platform/outbox/sms-transport';
+import { createWebPushTransport } from './modules/push/web-push-transport';
+import { vapidKeySource } from './modules/push/vapid-keys';
+import { recordAlarmDeliveryAttempt } from './modules/alarms/alarm-delivery-attempts';
 import { seedDemoData } from './platform/seed/demo-data';
 import { startCommandDelivery, type CommandDelivery } from './modules/device-commands/command-delivery';
 import { startDeviceGateways, type DeviceGateways } from './modules/gateways/device-gateways';
@@ -104,6 +107,15 @@ async function main(): Promise<void> {
             }),
             // No SMS gateway yet: alarm SMS go to the log.
             smsTransport: createLogSmsTransport(logger),
+            // Web Push to the users' subscribed devices (modules/push), signed with the VAPID keys.
+            pushTransport: createWebPushTransport({
+              keys: vapidKeySource(config),
+              subject: config.vapidSubject,
+              insecureHosts: config.pushInsecureEndpointHosts,
+              logger,
+            }),
+            // An alarm's timeline hears of each attempt, and a failed push falls back (modules/alarms).
+            onAlarmAttempt: recordAlarmDeliveryAttempt,
           });
     const stopAuditRetention =
       config.role === 'api' ? undefined : startAuditRetention({ db: database.db, logger });

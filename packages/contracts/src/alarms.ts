@@ -20,6 +20,7 @@ export const ALARM_KINDS = [
   'offline',
   'lowBattery',
   'general',
+  'vitals',
 ] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
@@ -39,6 +40,8 @@ export const ALARM_CLEAR_REASONS = {
   lowBattery: 'charged',
   removal: 'worn',
   offline: 'reported',
+  // A later reading of the measures that were out of range is within the thresholds again.
+  vitals: 'normal',
 } as const satisfies Partial<Record<AlarmKind, string>>;
 export type AlarmClearReason = (typeof ALARM_CLEAR_REASONS)[keyof typeof ALARM_CLEAR_REASONS];
 
@@ -116,8 +119,33 @@ export const zAlarm = z.object({
   /** When the condition cleared and the system closed the incident (state `cleared`). */
   clearedAt: z.string().nullable(),
   note: z.string().nullable(),
+  /** Whole seconds from raising (`firstAt`) to acknowledging; null while not acknowledged. */
+  secondsToAcknowledge: z.number().int().nullable(),
+  /** Whole seconds from raising (`firstAt`) to handling; null while not handled. */
+  secondsToHandle: z.number().int().nullable(),
 });
 export type Alarm = z.infer<typeof zAlarm>;
+
+/**
+ * The `detail` of a `created` (and `repeated` / `realerted`) history entry raised by a device
+ * report: which report (its protocol, kind, device and receive time, and position when it had
+ * one), beside what the kind adds (`battery` and `threshold` of low battery, `latitude` and
+ * `longitude` of a geofence exit). A rule's alarm (offline) has no report.
+ */
+export interface AlarmRaisedDetail {
+  count?: number;
+  report?: {
+    protocol: string;
+    kind: string;
+    deviceTime: string;
+    receivedAt: string;
+    position: { lat: number; lon: number; valid: boolean; accuracyMeters?: number } | null;
+  };
+  battery?: number | null;
+  threshold?: number;
+  latitude?: number;
+  longitude?: number;
+}
 
 export const zAlarmHistoryEntry = z.object({
   id: z.uuid(),
@@ -139,12 +167,47 @@ export const zAlarmListRequest = zPagedRequest.extend({
   kind: z.enum(ALARM_KINDS).optional(),
   citizenId: z.uuid().optional(),
   deviceId: z.uuid().optional(),
+  /** Alarms of the citizens of this organization (unit) and of every unit below it. */
+  organizationId: z.uuid().optional(),
   from: zDateTimeInput.optional(),
   to: zDateTimeInput.optional(),
 });
 export type AlarmListRequest = z.input<typeof zAlarmListRequest>;
 export const zAlarmListResponse = zPagedResult(zAlarm);
 export type AlarmListResponse = z.infer<typeof zAlarmListResponse>;
+
+/** GET /api/alarms/statistics: the list's filters, without paging. */
+export const zAlarmStatisticsRequest = zAlarmListRequest.pick({
+  state: true,
+  kind: true,
+  citizenId: true,
+  deviceId: true,
+  organizationId: true,
+  from: true,
+  to: true,
+});
+export type AlarmStatisticsRequest = z.input<typeof zAlarmStatisticsRequest>;
+
+/**
+ * How many alarms reached a step (acknowledged or handled), and the median and 90th percentile
+ * (continuous, interpolated: `percentile_cont`) of the seconds it took from raising, to a tenth of
+ * a second; null when none did.
+ */
+export const zAlarmTimeStatistics = z.object({
+  count: z.number().int(),
+  median: z.number().nullable(),
+  p90: z.number().nullable(),
+});
+export type AlarmTimeStatistics = z.infer<typeof zAlarmTimeStatistics>;
+
+/** The alarms the filters select: how many, how many still open (unacknowledged), and the times. */
+export const zAlarmStatistics = z.object({
+  count: z.number().int(),
+  open: z.number().int(),
+  acknowledged: zAlarmTimeStatistics,
+  handled: zAlarmTimeStatistics,
+});
+export type AlarmStatistics = z.infer<typeof zAlarmStatistics>;
 
 /** POST /api/alarms/:id/handle */
 export const zHandleAlarmRequest = z.object({

@@ -20,6 +20,14 @@ export const CITIZEN_MESSAGE_KEYS = {
   cprTaken: 'citizens:cprTaken',
   deviceTaken: 'citizens:deviceTaken',
   duplicateReceiver: 'citizens:duplicateReceiver',
+  /** A channel listed twice for one receiver. */
+  duplicateChannel: 'citizens:duplicateChannel',
+  /** Push chosen for a contact person (only users have devices subscribed to push). */
+  pushNeedsUser: 'citizens:pushNeedsUser',
+  /** SMS chosen for a receiver without a phone number. */
+  smsNeedsPhone: 'citizens:smsNeedsPhone',
+  /** E-mail chosen for a receiver without an e-mail address. */
+  emailNeedsAddress: 'citizens:emailNeedsAddress',
   monitoredObjectsLimit: 'citizens:monitoredObjectsLimit',
   /** Deleting an organization (unit) that citizens belong to; `{count}` of them. */
   organizationHasCitizens: 'citizens:organizationHasCitizens',
@@ -111,12 +119,29 @@ export type ReplaceCitizenGeofencesRequest = z.input<typeof zReplaceCitizenGeofe
 export const ALARM_RECEIVER_KINDS = ['user', 'contactPerson'] as const;
 export type AlarmReceiverKind = (typeof ALARM_RECEIVER_KINDS)[number];
 
+/**
+ * How an alarm receiver is reached, in fallback order: a push that reaches no device falls back
+ * to the next channel (push → SMS → e-mail) with an address that was not already used.
+ */
+export const ALARM_CHANNELS = ['push', 'sms', 'email'] as const;
+export type AlarmChannel = (typeof ALARM_CHANNELS)[number];
+
 /** One receiver: a user of the tenant or a contact person, by the id matching `kind`. */
 export const zAlarmReceiverRef = z
   .object({
     kind: z.enum(ALARM_RECEIVER_KINDS),
     userId: zOptionalId.optional().transform((value) => value ?? null),
     contactPersonId: zOptionalId.optional().transform((value) => value ?? null),
+    /**
+     * The channels chosen (each once); omitted means every channel the receiver has an address
+     * for. Push needs a user, SMS a phone number, e-mail an address (the server checks).
+     */
+    channels: z
+      .array(z.enum(ALARM_CHANNELS))
+      .min(1)
+      .max(ALARM_CHANNELS.length)
+      .refine((channels) => new Set(channels).size === channels.length, CITIZEN_MESSAGE_KEYS.duplicateChannel)
+      .optional(),
   })
   .superRefine((value, context) => {
     const field = value.kind === 'user' ? 'userId' : 'contactPersonId';
@@ -124,8 +149,8 @@ export const zAlarmReceiverRef = z
   })
   .transform((value) =>
     value.kind === 'user'
-      ? { kind: value.kind, userId: value.userId, contactPersonId: null }
-      : { kind: value.kind, userId: null, contactPersonId: value.contactPersonId },
+      ? { kind: value.kind, userId: value.userId, contactPersonId: null, channels: value.channels }
+      : { kind: value.kind, userId: null, contactPersonId: value.contactPersonId, channels: value.channels },
   );
 export type AlarmReceiverRef = z.input<typeof zAlarmReceiverRef>;
 
@@ -171,6 +196,8 @@ export const zCitizenAlarmReceiver = z.object({
   name: z.string(),
   phone: z.string(),
   email: z.string(),
+  /** The channels chosen for this receiver, in fallback order. */
+  channels: z.array(z.enum(ALARM_CHANNELS)),
 });
 export type CitizenAlarmReceiver = z.infer<typeof zCitizenAlarmReceiver>;
 

@@ -44,6 +44,12 @@ export const SECURITY_LOG_ACTIONS = [
   'EmailConfirmed',
   'UserLocked',
   'UserUnlocked',
+  /** A sign-in through the tenant's national-ID broker (its first one also links the account). */
+  'NationalLoginSucceeded',
+  /** The broker vouched for an identity no active user of the tenant is bound to. */
+  'NationalLoginRefused',
+  /** The broker answered with an error, or its answer did not verify. */
+  'NationalLoginFailed',
 ] as const;
 export type SecurityLogAction = (typeof SECURITY_LOG_ACTIONS)[number];
 

@@ -3,12 +3,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Config } from '../../platform/config/config';
 import type { DatabaseHandle } from '../../platform/db/database';
+import { createBrokerClient } from '../national-login/broker-client';
+import { nationalLoginKeys } from '../national-login/national-login-keys';
+import { findNationalLoginTenants } from '../national-login/national-login.repository';
 import { renderMessageBody, renderPage } from './account-layout';
 import { accountAssetsRoutes } from './account-assets.routes';
 import { pageRequestOf } from './account-reply';
 import { loadAccountTexts } from './account-texts';
 import { interactionClientOrigin } from './interaction-support';
 import { interactionRoutes } from './interaction.routes';
+import { nationalLoginInteractionRoutes } from './national-login-interaction.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { createPasswordResetService } from './password-reset.service';
 import { PendingTwoFactorSignIns } from './pending-two-factor';
@@ -58,11 +62,22 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   // One store for both ways in: a phone sign-in that owes the authenticator app continues there.
   // In the database, so any node can finish a sign-in another node began.
   const pending = new PendingTwoFactorSignIns(options.database.db);
+  // The sign-in page offers national ID sign-in for every tenant that has a broker and the feature on.
+  const nationalLogins = () => findNationalLoginTenants(options.database.db);
   await app.register(interactionRoutes, {
     provider: options.provider,
     signIn: options.signIn,
     texts,
     pending,
+    nationalLogins,
+  });
+  await app.register(nationalLoginInteractionRoutes, {
+    provider: options.provider,
+    texts,
+    db: options.database.db,
+    keys: nationalLoginKeys(options.config.cprEncryptionKey),
+    broker: createBrokerClient({ publicUrl: options.config.publicUrl }),
+    nationalLogins,
   });
   await app.register(phoneSignInRoutes, {
     provider: options.provider,

@@ -16,7 +16,14 @@ import {
   type UidRequest,
 } from './interaction-support';
 import type { SignInResult, SignInService } from './sign-in.service';
-import { interactionUrl, notAllowedPage, signInPage, twoFactorPage, type PageContent } from './sign-in-pages';
+import {
+  interactionUrl,
+  notAllowedPage,
+  signInPage as renderSignInPage,
+  twoFactorPage,
+  type NationalLoginChoice,
+  type PageContent,
+} from './sign-in-pages';
 import { totpQrCodeSvg } from './totp-qr-code';
 import { twoFactorEnrolmentPage } from './two-factor-enrolment-page';
 
@@ -25,6 +32,8 @@ export interface InteractionRoutesOptions {
   signIn: SignInService;
   texts: AccountTexts;
   pending: PendingTwoFactorSignIns;
+  /** The tenants offering national ID sign-in (buttons below the form). */
+  nationalLogins(): Promise<NationalLoginChoice[]>;
 }
 
 /**
@@ -34,6 +43,9 @@ export interface InteractionRoutesOptions {
  */
 export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, options) => {
   const { provider, signIn, texts, pending } = options;
+  /** The sign-in form with the national ID buttons of the moment. */
+  const signInPage = async (t: PageRequest['t'], content: Parameters<typeof renderSignInPage>[1]) =>
+    renderSignInPage(t, { ...content, nationalLogins: await options.nationalLogins() });
 
   const show = (
     request: UidRequest,
@@ -124,7 +136,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         return show(request, reply, page, twoFactorPage(page.t, { uid: details.uid }));
       const hint = details.params.login_hint;
       const identifier = typeof hint === 'string' ? hint : undefined;
-      return show(request, reply, page, signInPage(page.t, { uid: details.uid, identifier }));
+      return show(request, reply, page, await signInPage(page.t, { uid: details.uid, identifier }));
     }
     if (details.prompt.name === 'consent') {
       const grantId = await grantConsent(details);
@@ -146,7 +158,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     };
     const parsed = zSignInForm.safeParse(form);
     if (!parsed.success) {
-      const content = signInPage(page.t, {
+      const content = await signInPage(page.t, {
         uid: details.uid,
         identifier: form.identifier,
         error: page.t('signIn.invalidCredentials'),
@@ -166,16 +178,16 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         const enrolment = await enrolmentFor(details.uid, result.userId);
         if (enrolment) return showEnrolment(request, reply, page, enrolment);
         // Two-factor was switched off or set up elsewhere in between: start again from the password.
-        const content = signInPage(page.t, { uid: details.uid, notice: page.t('twoFactor.expired') });
+        const content = await signInPage(page.t, { uid: details.uid, notice: page.t('twoFactor.expired') });
         return show(request, reply, page, content);
       }
       case 'invalid_credentials': {
         const error = page.t('signIn.invalidCredentials');
-        return show(request, reply, page, signInPage(page.t, { uid: details.uid, identifier, error }));
+        return show(request, reply, page, await signInPage(page.t, { uid: details.uid, identifier, error }));
       }
       case 'throttled': {
         const error = throttledMessage(reply, page, result.retryAfterSeconds);
-        const content = signInPage(page.t, { uid: details.uid, identifier, error });
+        const content = await signInPage(page.t, { uid: details.uid, identifier, error });
         return show(request, reply, page, content, 429);
       }
       default:
@@ -190,7 +202,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
     const userId = await pending.userIdFor(details.uid);
     if (!userId || details.prompt.name !== 'login') {
-      const content = signInPage(page.t, { uid: details.uid, notice: page.t('twoFactor.expired') });
+      const content = await signInPage(page.t, { uid: details.uid, notice: page.t('twoFactor.expired') });
       return show(request, reply, page, content, 400);
     }
     const parsed = zTwoFactorForm.safeParse({ code: formField(request.body, 'code') });
@@ -227,7 +239,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
       const enrolling = await pending.enrolmentFor(details.uid);
       if (!enrolling || details.prompt.name !== 'login') {
-        const content = signInPage(page.t, { uid: details.uid, notice: page.t('twoFactor.expired') });
+        const content = await signInPage(page.t, { uid: details.uid, notice: page.t('twoFactor.expired') });
         return show(request, reply, page, content, 400);
       }
       const { userId, enrolment } = enrolling;

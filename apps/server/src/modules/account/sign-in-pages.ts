@@ -12,11 +12,27 @@ export interface PageContent {
 export const interactionUrl = (uid: string, action = '') =>
   `/account/interaction/${encodeURIComponent(uid)}${action ? `/${action}` : ''}`;
 
-/** The sign-in form; after a failed attempt the identifier is kept and the password left empty. */
+/** A tenant whose users may sign in through its national-ID broker. */
+export interface NationalLoginChoice {
+  tenantId: string;
+  tenantName: string;
+}
+
+/**
+ * The sign-in form; after a failed attempt the identifier is kept and the password left empty.
+ * Below it, one button per tenant offering national ID sign-in.
+ */
 export function signInPage(
   t: Translate,
-  options: { uid: string; identifier?: string; error?: string; notice?: string },
+  options: {
+    uid: string;
+    identifier?: string;
+    error?: string;
+    notice?: string;
+    nationalLogins?: readonly NationalLoginChoice[];
+  },
 ): PageContent {
+  const nationalLogins = options.nationalLogins ?? [];
   return {
     title: t('signIn.title'),
     body: html`<h1>${t('signIn.title')}</h1>
@@ -39,6 +55,14 @@ export function signInPage(
         })}
         <button class="button" type="submit">${t('signIn.submit')}</button>
       </form>
+      ${nationalLogins.map(
+        (choice) =>
+          html`<a
+            class="button secondary"
+            href="${interactionUrl(options.uid, `national-login/${choice.tenantId}`)}"
+            >${t('signIn.nationalLogin', { tenant: choice.tenantName })}</a
+          >`,
+      )}
       <p class="links">
         <a href="${interactionUrl(options.uid, 'phone')}">${t('signIn.usePhone')}</a>
         <a href="${forgotPasswordUrl(options.uid)}">${t('signIn.forgotPassword')}</a>

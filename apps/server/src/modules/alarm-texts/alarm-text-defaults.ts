@@ -42,6 +42,10 @@ const en: ShippedTexts = {
     subject: 'Outside geofence: {citizen}',
     body: 'Outside geofence: {citizen} left the safe area at {time} ({device}). Position: {address}. Open the alarm in Homeward: {link}',
   },
+  vitals: {
+    subject: 'Vitals out of range: {citizen}',
+    body: 'Vitals out of range: {device} of {citizen} measured a value outside the set limits at {time}. Position: {address}. Open the alarm in Homeward to see the value and acknowledge it: {link}',
+  },
 };
 
 const da: ShippedTexts = {
@@ -72,6 +76,10 @@ const da: ShippedTexts = {
   outsideGeofence: {
     subject: 'Uden for geofence: {citizen}',
     body: 'Uden for geofence: {citizen} forlod det sikre område kl. {time} ({device}). Position: {address}. Åbn alarmen i Homeward: {link}',
+  },
+  vitals: {
+    subject: 'Vitale værdier uden for grænserne: {citizen}',
+    body: 'Vitale værdier uden for grænserne: {device} hos {citizen} målte en værdi uden for de fastsatte grænser kl. {time}. Position: {address}. Åbn alarmen i Homeward for at se værdien og kvittere: {link}',
   },
 };
 
@@ -104,6 +112,10 @@ const sv: ShippedTexts = {
     subject: 'Utanför geofence: {citizen}',
     body: 'Utanför geofence: {citizen} lämnade det säkra området kl. {time} ({device}). Position: {address}. Öppna larmet i Homeward: {link}',
   },
+  vitals: {
+    subject: 'Vitalparametrar utanför gränserna: {citizen}',
+    body: 'Vitalparametrar utanför gränserna: {device} hos {citizen} mätte ett värde utanför de inställda gränserna kl. {time}. Position: {address}. Öppna larmet i Homeward för att se värdet och kvittera: {link}',
+  },
 };
 
 const de: ShippedTexts = {
@@ -134,6 +146,10 @@ const de: ShippedTexts = {
   outsideGeofence: {
     subject: 'Außerhalb des Geofence: {citizen}',
     body: 'Außerhalb des Geofence: {citizen} hat den sicheren Bereich um {time} verlassen ({device}). Position: {address}. Öffnen Sie den Alarm in Homeward: {link}',
+  },
+  vitals: {
+    subject: 'Vitalwerte außerhalb der Grenzen: {citizen}',
+    body: 'Vitalwerte außerhalb der Grenzen: {device} von {citizen} hat um {time} einen Wert außerhalb der eingestellten Grenzen gemessen. Position: {address}. Öffnen Sie den Alarm in Homeward, um den Wert zu sehen und ihn zu quittieren: {link}',
   },
 };
 

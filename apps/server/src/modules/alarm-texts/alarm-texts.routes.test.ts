@@ -62,6 +62,7 @@ describe('alarm texts', () => {
       'offline',
       'lowBattery',
       'general',
+      'vitals',
     ]);
     expect(danish.items.every((item) => item.isDefault && item.id === null)).toBe(true);
     // Removal and general alarms have texts of their own in every shipped language.
@@ -73,6 +74,9 @@ describe('alarm texts', () => {
     expect(removal(await list(admin, 'de'))).toMatchObject({ subject: 'Uhr abgenommen: {citizen}' });
     expect(danish.items.find((item) => item.kind === 'general')).toMatchObject({
       subject: 'Alarm fra uret: {citizen}',
+    });
+    expect(danish.items.find((item) => item.kind === 'vitals')).toMatchObject({
+      subject: 'Vitale værdier uden for grænserne: {citizen}',
     });
     expect(danish.items[0]).toMatchObject({ subject: 'SOS-alarm: {citizen}' });
     expect(danish.items[1]!.body).toContain('Åbn alarmen i Homeward');

@@ -1,15 +1,15 @@
-import type { AlarmKind } from '@homeward/contracts';
+import { ALARM_CHANNELS, type AlarmChannel, type AlarmKind } from '@homeward/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { enqueueEmail, enqueueSms } from '../../platform/outbox/outbox';
+import { enqueueEmail, enqueuePush, enqueueSms } from '../../platform/outbox/outbox';
 import { findAlarmReceivers } from '../citizens/alarm-receivers.repository';
 import { alarmNotificationMessage } from '../alarm-texts/alarm-notification-text';
 import { insertAlarmHistory } from './alarms.repository';
 import { alarms } from './alarms.schema';
 
 /**
- * The first alarm receiver of a citizen hears of a new alarm by e-mail and SMS, queued in the
- * outbox in the alarm's transaction (so a rolled-back report sends nothing); the escalation job
+ * The first alarm receiver of a citizen hears of a new alarm by the receiver's channels (push, SMS,
+ * e-mail; each with an address), queued in the outbox in the alarm's transaction (so a rolled-back report sends nothing); the escalation job
  * (`alarm-escalation.ts`) notifies the later ones in their order while it stays open. The texts
  * are the tenant's alarm texts (modules/alarm-texts) in the default language.
  */
@@ -42,14 +42,11 @@ export async function notifyNextReceiver(
   const receiver = receivers.find((candidate) => candidate.position > after);
   if (!receiver) return null;
   const message = await alarmNotificationMessage(db, alarm);
-  const channels: string[] = [];
-  if (receiver.email) {
-    await enqueueEmail(db, { tenantId: alarm.tenantId, to: receiver.email, ...message });
-    channels.push('email');
-  }
-  if (receiver.phone) {
-    await enqueueSms(db, { tenantId: alarm.tenantId, to: receiver.phone, body: message.body });
-    channels.push('sms');
+  const channels = reachableChannels(receiver);
+  /** The outbox message of each channel: the timeline pairs delivery attempts with it. */
+  const outbox: Partial<Record<AlarmChannel, string>> = {};
+  for (const channel of channels) {
+    outbox[channel] = await enqueueAlarmMessage(db, alarm, receiver, channel, message);
   }
   await insertAlarmHistory(db, {
     tenantId: alarm.tenantId,
@@ -57,7 +54,13 @@ export async function notifyNextReceiver(
     at: now ?? alarm.at,
     action: 'notified',
     userId: receiver.userId,
-    detail: { receiverId: receiver.id, position: receiver.position, name: receiver.name, channels },
+    detail: {
+      receiverId: receiver.id,
+      position: receiver.position,
+      name: receiver.name,
+      channels,
+      outbox,
+    },
   });
   if (options.keepEscalation) return receiver.position;
   await db
@@ -65,6 +68,55 @@ export async function notifyNextReceiver(
     .set({ notifiedPosition: receiver.position, notifiedAt: now ?? sql`now()` })
     .where(eq(alarms.id, alarm.id));
   return receiver.position;
+}
+
+/** What sending needs of a receiver (`findAlarmReceivers` rows). */
+export interface ReachableReceiver {
+  id: string;
+  userId: string | null;
+  phone: string;
+  email: string;
+  channels: AlarmChannel[];
+}
+
+/**
+ * The receiver's chosen channels that have an address today, in fallback order (push, SMS,
+ * e-mail): a phone number removed since the choice is skipped rather than failed.
+ */
+export function reachableChannels(
+  receiver: ReachableReceiver,
+  among: readonly AlarmChannel[] = ALARM_CHANNELS,
+) {
+  return among.filter((channel) => receiver.channels.includes(channel) && hasAddress(receiver, channel));
+}
+
+/** Whether the receiver has the address a channel needs. */
+export function hasAddress(receiver: ReachableReceiver, channel: AlarmChannel): boolean {
+  if (channel === 'push') return receiver.userId !== null;
+  return channel === 'sms' ? receiver.phone !== '' : receiver.email !== '';
+}
+
+/** Queues one channel's message of an alarm to a receiver; the outbox row's id. */
+export async function enqueueAlarmMessage(
+  db: Database,
+  alarm: Pick<NotifiedAlarm, 'id' | 'tenantId'>,
+  receiver: ReachableReceiver,
+  channel: AlarmChannel,
+  message: { subject: string; body: string },
+): Promise<string> {
+  const ref = { alarmId: alarm.id, receiverId: receiver.id };
+  if (channel === 'email') {
+    return enqueueEmail(db, { tenantId: alarm.tenantId, to: receiver.email, ...message, alarm: ref });
+  }
+  if (channel === 'sms') {
+    return enqueueSms(db, { tenantId: alarm.tenantId, to: receiver.phone, body: message.body, alarm: ref });
+  }
+  return enqueuePush(db, {
+    tenantId: alarm.tenantId,
+    userId: receiver.userId!,
+    payload: { alarmId: alarm.id, title: message.subject, body: message.body, url: `/alarms/${alarm.id}` },
+    alarm: ref,
+  });
 }
 
 /** A new alarm: the citizen's first receiver hears of it; false when the citizen has none. */

@@ -2,6 +2,7 @@ import {
   ALWAYS_ALERTING_ALARM_KINDS,
   DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT,
   type AlarmKind,
+  type AlarmRaisedDetail,
   type DeviceAlarm,
   type DeviceStatus,
   type DeviceReport,
@@ -171,6 +172,25 @@ async function notifyReceiver(
   else await notifyNextReceiver(db, alarm, raised.notifiedPosition - 1, undefined, { keepEscalation: true });
 }
 
+/** Which report raised an alarm, for its timeline: protocol, kind, times, and the position if any. */
+function reportOf(report: DeviceReport): NonNullable<AlarmRaisedDetail['report']> {
+  const position = report.position;
+  return {
+    protocol: report.protocol,
+    kind: report.kind,
+    deviceTime: report.deviceTime,
+    receivedAt: report.receivedAt,
+    position: position
+      ? {
+          lat: position.lat,
+          lon: position.lon,
+          valid: position.valid,
+          ...(position.accuracyMeters === undefined ? {} : { accuracyMeters: position.accuracyMeters }),
+        }
+      : null,
+  };
+}
+
 /**
  * The alarms a device report raises: SOS, fall, removal and general from the report's own alarms,
  * low battery when the device says so or its battery is below the threshold (the citizen's setting
@@ -207,9 +227,15 @@ export async function raiseReportAlarms(
   const threshold = context.threshold ?? DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT;
   if (battery !== undefined && battery < threshold) kinds.add('lowBattery');
   const at = new Date(report.deviceTime);
+  const raisedBy = { report: reportOf(report) };
   for (const kind of kinds) {
-    const detail = kind === 'lowBattery' ? { battery: battery ?? null, threshold } : {};
-    await raiseOn(db, { tenantId: device.tenantId, deviceId: device.id, kind, at, detail }, context);
+    const detail: AlarmRaisedDetail =
+      kind === 'lowBattery' ? { ...raisedBy, battery: battery ?? null, threshold } : raisedBy;
+    await raiseOn(
+      db,
+      { tenantId: device.tenantId, deviceId: device.id, kind, at, detail: { ...detail } },
+      context,
+    );
   }
   if (battery === undefined || kinds.has('lowBattery')) return undefined;
   // Known not to be a handled low-battery warning: nothing to end.

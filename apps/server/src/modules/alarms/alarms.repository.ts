@@ -1,11 +1,12 @@
 import type { AlarmHistoryAction, AlarmKind, AlarmState, zAlarmListRequest } from '@homeward/contracts';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
 import { arrayOf, inTenant, orderByOf } from '../../platform/db/query-helpers';
 import { citizens } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { users } from '../users/users.schema';
+import { alarmFilterCondition } from './alarm-filter';
 import { alarmHistory, alarms } from './alarms.schema';
 
 /** Queries of alarms and their history. */
@@ -153,6 +154,11 @@ export async function insertAlarmHistory(
     .values({ ...entry, userId: entry.userId ?? null, detail: entry.detail ?? null });
 }
 
+/** Whole seconds from raising (`first_at`) to `at`, as the reports count them; null until then. */
+function secondsAfterRaising(at: typeof alarms.acknowledgedAt | typeof alarms.handledAt) {
+  return sql<number | null>`round(extract(epoch from ${at} - ${alarms.firstAt}))::integer`;
+}
+
 const alarmColumns = {
   id: alarms.id,
   tenantId: alarms.tenantId,
@@ -172,6 +178,8 @@ const alarmColumns = {
   handledAt: alarms.handledAt,
   clearedAt: alarms.clearedAt,
   note: alarms.note,
+  secondsToAcknowledge: secondsAfterRaising(alarms.acknowledgedAt),
+  secondsToHandle: secondsAfterRaising(alarms.handledAt),
 };
 
 export type AlarmListRow = NonNullable<Awaited<ReturnType<typeof findAlarm>>>;
@@ -195,16 +203,7 @@ const SORTABLE = { lastAt: alarms.lastAt, firstAt: alarms.firstAt, kind: alarms.
 
 /** A page of the tenant's alarms, newest (last raised) first unless sorted otherwise. */
 export async function findAlarms(db: Database, tenantId: string | null, query: AlarmPageRequest) {
-  const conditions: (SQL | undefined)[] = [
-    inTenant(alarms.tenantId, tenantId),
-    query.state ? eq(alarms.state, query.state) : undefined,
-    query.kind ? eq(alarms.kind, query.kind) : undefined,
-    query.citizenId ? eq(alarms.citizenId, query.citizenId) : undefined,
-    query.deviceId ? eq(alarms.deviceId, query.deviceId) : undefined,
-    query.from ? gte(alarms.lastAt, new Date(query.from)) : undefined,
-    query.to ? lte(alarms.lastAt, new Date(query.to)) : undefined,
-  ];
-  const where = and(...conditions);
+  const where = alarmFilterCondition(tenantId, query);
   const order = orderByOf(query.sorting, SORTABLE, desc(alarms.lastAt));
   const items = await selectAlarms(db)
     .where(where)

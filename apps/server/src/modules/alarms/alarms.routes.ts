@@ -2,6 +2,10 @@ import {
   zAlarmDetail,
   zAlarmListRequest,
   zAlarmListResponse,
+  zAlarmStatistics,
+  zAlarmStatisticsRequest,
+  zLookupRequest,
+  zLookupResponse,
   zHandleAlarmRequest,
   zIdParams,
 } from '@homeward/contracts';
@@ -13,7 +17,10 @@ import * as service from './alarms.service';
 const tags = ['alarms'];
 const BASE = '/api/alarms';
 
-/** Alarms of the caller's tenant: list, one with its history, acknowledge and handle. */
+/**
+ * Alarms of the caller's tenant: list, statistics, the filters' lookups, one with its history,
+ * acknowledge and handle.
+ */
 export const alarmsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
   app.get(
     BASE,
@@ -28,6 +35,39 @@ export const alarmsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (ap
     },
     async (request) => service.listAlarms(requestContext(request, deps), request.query),
   );
+
+  app.get(
+    `${BASE}/statistics`,
+    {
+      config: { permission: 'Homeward.Alarms' },
+      schema: {
+        tags,
+        summary: 'How many alarms the filters select, and the median and p90 times to acknowledge and handle',
+        querystring: zAlarmStatisticsRequest,
+        response: { 200: zAlarmStatistics },
+      },
+    },
+    async (request) => service.getAlarmStatistics(requestContext(request, deps), request.query),
+  );
+
+  for (const [path, lookup] of [
+    ['citizen-lookup', service.lookupAlarmCitizens],
+    ['organization-lookup', service.lookupAlarmOrganizations],
+  ] as const) {
+    app.get(
+      `${BASE}/${path}`,
+      {
+        config: { permission: 'Homeward.Alarms' },
+        schema: {
+          tags,
+          summary: `The alarm filter's ${path.replace('-lookup', '')} choices as {id, displayName}`,
+          querystring: zLookupRequest,
+          response: { 200: zLookupResponse },
+        },
+      },
+      async (request) => lookup(requestContext(request, deps), request.query),
+    );
+  }
 
   app.get(
     `${BASE}/:id`,

@@ -4,9 +4,13 @@ import {
   type AlarmDetail,
   type AlarmListResponse,
   type AlarmState,
+  type AlarmStatistics,
+  type LookupResponse,
+  type zLookupRequest,
   type DeviceStatus,
 } from '@homeward/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import { inTenant, isoTime } from '../../platform/db/query-helpers';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -14,7 +18,12 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
 import { devices } from '../devices/devices.schema';
 import { deviceEvent } from '../telemetry/report-batch';
+import { findOrganizationLookup } from '../organizations/organizations.repository';
+import type { AlarmFilter } from './alarm-filter';
+import * as statistics from './alarm-statistics.repository';
 import * as repository from './alarms.repository';
+
+type Lookup = z.output<typeof zLookupRequest>;
 
 /**
  * Alarms of the caller's tenant: list, read with history, acknowledge and handle. The states go
@@ -44,6 +53,8 @@ function toAlarm(row: repository.AlarmListRow): Alarm {
     handledAt: isoTime(row.handledAt),
     clearedAt: isoTime(row.clearedAt),
     note: row.note,
+    secondsToAcknowledge: row.secondsToAcknowledge,
+    secondsToHandle: row.secondsToHandle,
   };
 }
 
@@ -53,6 +64,39 @@ export async function listAlarms(
 ): Promise<AlarmListResponse> {
   const { items, totalCount } = await repository.findAlarms(ctx.db, ctx.tenantId, query);
   return { items: items.map(toAlarm), totalCount };
+}
+
+/** The count, still open, and the times to acknowledge and handle of the alarms the filters select. */
+export async function getAlarmStatistics(
+  ctx: Pick<AlarmContext, 'db' | 'tenantId'>,
+  filter: AlarmFilter,
+): Promise<AlarmStatistics> {
+  const row = await statistics.findAlarmStatistics(ctx.db, ctx.tenantId, filter);
+  return {
+    count: row.count,
+    open: row.open,
+    acknowledged: { count: row.acknowledged, median: row.acknowledgeMedian, p90: row.acknowledgeP90 },
+    handled: { count: row.handled, median: row.handleMedian, p90: row.handleP90 },
+  };
+}
+
+/** The alarm center's citizen filter: the tenant's citizens, searched by name. */
+export async function lookupAlarmCitizens(
+  ctx: Pick<AlarmContext, 'db' | 'tenantId'>,
+  lookup: Lookup,
+): Promise<LookupResponse> {
+  return statistics.findCitizenLookup(ctx.db, ctx.tenantId, lookup);
+}
+
+/**
+ * The alarm center's organization filter: the tenant's organization units, for a user who reads
+ * alarms without the organizations screen's permission.
+ */
+export async function lookupAlarmOrganizations(
+  ctx: Pick<AlarmContext, 'db' | 'tenantId'>,
+  lookup: Lookup,
+): Promise<LookupResponse> {
+  return findOrganizationLookup(ctx.db, ctx.tenantId, lookup);
 }
 
 export async function getAlarm(ctx: Pick<AlarmContext, 'db' | 'tenantId'>, id: string): Promise<AlarmDetail> {

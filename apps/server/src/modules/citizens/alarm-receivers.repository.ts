@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { AlarmChannel } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
 import { inTenant, likePattern } from '../../platform/db/query-helpers';
 import { contactPeople } from '../contact-people/contact-people.schema';
@@ -28,10 +29,42 @@ export async function findContactPersonIds(db: Database, tenantId: string | null
   return new Set(rows.map((row) => row.id));
 }
 
+/** The phone and e-mail of users and contact people of the tenant, by id (empty when none). */
+export async function findReceiverAddresses(
+  db: Database,
+  tenantId: string | null,
+  userIds: string[],
+  contactIds: string[],
+): Promise<Map<string, { phone: string; email: string }>> {
+  const found = new Map<string, { phone: string; email: string }>();
+  if (userIds.length > 0) {
+    const rows = await db
+      .select({ id: users.id, phone: users.phoneNumber, email: users.email })
+      .from(users)
+      .where(and(inTenant(users.tenantId, tenantId), inArray(users.id, userIds)));
+    for (const row of rows) found.set(row.id, { phone: row.phone ?? '', email: row.email ?? '' });
+  }
+  if (contactIds.length > 0) {
+    const rows = await db
+      .select({ id: contactPeople.id, phone: contactPeople.phone, email: contactPeople.email })
+      .from(contactPeople)
+      .where(and(inTenant(contactPeople.tenantId, tenantId), inArray(contactPeople.id, contactIds)));
+    for (const row of rows) found.set(row.id, { phone: row.phone ?? '', email: row.email ?? '' });
+  }
+  return found;
+}
+
 export interface AlarmReceiverValues {
   kind: 'user' | 'contactPerson';
   userId: string | null;
   contactPersonId: string | null;
+  /** Omitted: every channel the kind allows (an alarm skips those without an address). */
+  channels?: AlarmChannel[];
+}
+
+/** The channels of a receiver that chose none explicitly. */
+export function defaultChannels(kind: AlarmReceiverValues['kind']): AlarmChannel[] {
+  return kind === 'user' ? ['push', 'sms', 'email'] : ['sms', 'email'];
 }
 
 /** Replaces the receivers with `receivers` in that order (position 1 is alerted first). */
@@ -47,9 +80,15 @@ export async function replaceAlarmReceivers(
       and(inTenant(citizenAlarmReceivers.tenantId, tenantId), eq(citizenAlarmReceivers.citizenId, citizenId)),
     );
   if (receivers.length === 0) return;
-  await db
-    .insert(citizenAlarmReceivers)
-    .values(receivers.map((receiver, index) => ({ tenantId, citizenId, position: index + 1, ...receiver })));
+  await db.insert(citizenAlarmReceivers).values(
+    receivers.map((receiver, index) => ({
+      tenantId,
+      citizenId,
+      position: index + 1,
+      ...receiver,
+      channels: receiver.channels ?? defaultChannels(receiver.kind),
+    })),
+  );
 }
 
 /**
@@ -79,6 +118,7 @@ export async function addHouseholdAlarmReceivers(
       kind: 'user' as const,
       userId: member.id,
       contactPersonId: null,
+      channels: defaultChannels('user'),
     })),
   );
 }
@@ -92,6 +132,7 @@ export async function findAlarmReceivers(db: Database, tenantId: string | null, 
       kind: citizenAlarmReceivers.kind,
       userId: citizenAlarmReceivers.userId,
       contactPersonId: citizenAlarmReceivers.contactPersonId,
+      channels: citizenAlarmReceivers.channels,
       name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.userName}, ${contactPeople.firstName} || ' ' || ${contactPeople.lastName}, '')`,
       phone: sql<string>`coalesce(${users.phoneNumber}, ${contactPeople.phone}, '')`,
       email: sql<string>`coalesce(${users.email}, ${contactPeople.email}, '')`,

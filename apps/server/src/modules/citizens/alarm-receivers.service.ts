@@ -1,5 +1,7 @@
 import {
+  ALARM_CHANNELS,
   ALARM_RECEIVER_CANDIDATES_MAX,
+  type AlarmChannel,
   CITIZEN_MESSAGE_KEYS,
   type AlarmReceiverCandidates,
   type Citizen,
@@ -41,8 +43,46 @@ export async function replaceAlarmReceivers(
     if (seen.has(id)) throw fieldError(`receivers.${index}.${field}`, CITIZEN_MESSAGE_KEYS.duplicateReceiver);
     seen.add(id);
   });
-  await repository.replaceAlarmReceivers(ctx.db, ctx.tenantId, citizenId, receivers);
+  const addresses = await repository.findReceiverAddresses(
+    ctx.db,
+    ctx.tenantId,
+    [...userIds],
+    [...contactIds],
+  );
+  const values = receivers.map((receiver, index) => ({
+    ...receiver,
+    channels: receiverChannels(
+      receiver,
+      addresses.get((receiver.userId ?? receiver.contactPersonId)!),
+      index,
+    ),
+  }));
+  await repository.replaceAlarmReceivers(ctx.db, ctx.tenantId, citizenId, values);
   return getCitizen(ctx, citizenId);
+}
+
+/** Why each channel cannot reach a receiver lacking its address. */
+const CHANNEL_NEEDS: Record<AlarmChannel, string> = {
+  push: CITIZEN_MESSAGE_KEYS.pushNeedsUser,
+  sms: CITIZEN_MESSAGE_KEYS.smsNeedsPhone,
+  email: CITIZEN_MESSAGE_KEYS.emailNeedsAddress,
+};
+
+/**
+ * The receiver's channels in fallback order: the chosen ones, each of which must have its address
+ * (push a user, SMS a phone, e-mail an address), or by default every channel that has one.
+ */
+function receiverChannels(
+  receiver: AlarmReceiverInput,
+  address: { phone: string; email: string } | undefined,
+  index: number,
+): AlarmChannel[] {
+  const usable = (channel: AlarmChannel) =>
+    channel === 'push' ? receiver.kind === 'user' : channel === 'sms' ? !!address?.phone : !!address?.email;
+  if (!receiver.channels) return ALARM_CHANNELS.filter(usable);
+  const unusable = receiver.channels.find((channel) => !usable(channel));
+  if (unusable) throw fieldError(`receivers.${index}.channels`, CHANNEL_NEEDS[unusable]);
+  return ALARM_CHANNELS.filter((channel) => receiver.channels!.includes(channel));
 }
 
 /** The picker's choices: the tenant's active users first, then its contact people. */

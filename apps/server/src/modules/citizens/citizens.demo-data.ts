@@ -7,6 +7,7 @@ import { geofences } from '../geofences/geofences.schema';
 import { organizationUnits } from '../organization-units/organization-units.schema';
 import { products } from '../products/products.schema';
 import { users } from '../users/users.schema';
+import { defaultChannels } from './alarm-receivers.repository';
 import { citizenAlarmReceivers, citizenDeviceSettings, citizenGeofences, citizens } from './citizens.schema';
 import { createCprProtection } from './cpr-protection';
 
@@ -101,7 +102,17 @@ export async function seedDemoCitizens(db: Database, tenantId: string, cprEncryp
       .where(and(eq(geofences.tenantId, tenantId), eq(geofences.name, demo.geofence)));
     if (fence) await db.insert(citizenGeofences).values({ tenantId, citizenId, geofenceId: fence.id });
     const receivers = [
-      ...(caregiver ? [{ kind: 'user' as const, userId: caregiver.id, contactPersonId: null }] : []),
+      // The caregiver is pushed to as well (once they turn alarms on on a device), then SMS, e-mail.
+      ...(caregiver
+        ? [
+            {
+              kind: 'user' as const,
+              userId: caregiver.id,
+              contactPersonId: null,
+              channels: defaultChannels('user'),
+            },
+          ]
+        : []),
       ...(contact ? [{ kind: 'contactPerson' as const, userId: null, contactPersonId: contact.id }] : []),
     ];
     if (receivers.length) {

@@ -1,4 +1,9 @@
-import { ALARM_RECEIVER_KINDS, CITIZEN_STANDARD_PAYERS, type DeviceAppSettings } from '@homeward/contracts';
+import {
+  ALARM_CHANNELS,
+  ALARM_RECEIVER_KINDS,
+  CITIZEN_STANDARD_PAYERS,
+  type DeviceAppSettings,
+} from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -118,6 +123,11 @@ export const citizenAlarmReceivers = pgTable(
     kind: text('kind', { enum: ALARM_RECEIVER_KINDS }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     contactPersonId: uuid('contact_person_id').references(() => contactPeople.id, { onDelete: 'cascade' }),
+    /**
+     * How the receiver is reached (migration 0065), in fallback order; a channel without an address
+     * (no phone, no e-mail) is skipped when an alarm is sent.
+     */
+    channels: text('channels', { enum: ALARM_CHANNELS }).array().notNull().default(['sms', 'email']),
   },
   (table) => [
     uniqueIndex('citizen_alarm_receivers_citizen_position_unique').on(table.citizenId, table.position),

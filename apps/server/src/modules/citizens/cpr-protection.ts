@@ -16,14 +16,18 @@ export interface CprProtection {
 
 const IV_BYTES = 12;
 
-function subKey(masterKey: Buffer, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), `homeward-cpr-${purpose}`, 32));
+function subKey(masterKey: Buffer, label: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), `homeward-${label}-${purpose}`, 32));
 }
 
-export function createCprProtection(masterKey: Buffer): CprProtection {
+/**
+ * `label` separates the keys of other secrets kept the same way (national identities, a national-ID
+ * broker's client secret): each label derives its own pair from the one master key.
+ */
+export function createCprProtection(masterKey: Buffer, label = 'cpr'): CprProtection {
   if (masterKey.length !== 32) throw new Error('The CPR key must be 32 bytes');
-  const encryptionKey = subKey(masterKey, 'encryption');
-  const hashKey = subKey(masterKey, 'hash');
+  const encryptionKey = subKey(masterKey, label, 'encryption');
+  const hashKey = subKey(masterKey, label, 'hash');
   return {
     encrypt(cpr) {
       const iv = randomBytes(IV_BYTES);

@@ -48,7 +48,12 @@ export async function setReceivesAlarms(
     if (isReceiver === receivesAlarms) continue;
     const kept = current
       .filter((receiver) => receiver.userId !== userId)
-      .map(({ kind, userId: user, contactPersonId }) => ({ kind, userId: user, contactPersonId }));
+      .map(({ kind, userId: user, contactPersonId, channels }) => ({
+        kind,
+        userId: user,
+        contactPersonId,
+        channels,
+      }));
     const next = receivesAlarms ? [...kept, { kind: 'user' as const, userId, contactPersonId: null }] : kept;
     await replaceAlarmReceivers(db, householdId, citizen.id, next);
   }

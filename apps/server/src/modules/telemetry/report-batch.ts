@@ -4,6 +4,7 @@ import { publishRealtimeEvents } from '../../platform/realtime/realtime-publish'
 import { clearReportedConditions } from '../alarms/alarm-clearing';
 import { raiseReportAlarms } from '../alarms/alarm-raising';
 import { evaluateGeofences } from '../geofence-engine/evaluate-geofences';
+import { storeReportVitals } from '../vitals/report-vitals';
 import { positionOfReport, type ReportPosition } from './report-position';
 import { telemetryMetrics } from './telemetry-metrics';
 import { dedupeKeyOf, insertDevicePositions, type NewDevicePosition } from './device-positions.repository';
@@ -30,7 +31,8 @@ export type BatchEntryOutcome = { applied: true; commandQueued: boolean } | { ap
  * Wi-Fi), update every device's live state in one statement (which also reads what the alarm rules
  * and the geofence engine need), store the positions in one statement unless they are retries
  * (dedupe on device, device time, kind), raise the report's alarms and clear the incidents they
- * ended (one statement), evaluate the geofences, and publish the devices' states and the
+ * ended (one statement), store the vital readings (one statement, none without vitals),
+ * evaluate the geofences, and publish the devices' states and the
  * positions that became current in one statement. The
  * transaction must be scoped with `liveStateOnly` (it changes no other column of a device).
  * Per-report statements remain only for what is rare: Wi-Fi positioning, alarms, status changes.
@@ -86,15 +88,14 @@ export async function applyReportBatch(
     });
     current.set(device.id, recoveredStatus ? { ...state, status: recoveredStatus } : state);
   }
+  const reported = entries.flatMap(({ device, report }) => {
+    const state = current.get(device.id);
+    return state ? [{ device: state, report }] : [];
+  });
   // Incidents whose condition the reports cleared (offline, charged, worn again): one statement.
-  await clearReportedConditions(
-    tx,
-    tenantId,
-    entries.flatMap(({ device, report }) => {
-      const state = current.get(device.id);
-      return state ? [{ device: state, report }] : [];
-    }),
-  );
+  await clearReportedConditions(tx, tenantId, reported);
+  // Heart rate, SpO2, blood pressure, temperature (and the vitals alarms): none without vitals.
+  await storeReportVitals(tx, tenantId, reported, now);
 
   const checks = entries.flatMap(({ device, report }, index) => {
     const state = current.get(device.id);

@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db/database';
 import { startIntervalJob, type JobLogger } from '../../platform/jobs/interval-job';
 import { failUnacknowledgedCommands } from '../device-commands/command-timeout';
 import { markOfflineDevices } from './offline-devices';
+import { deleteExpiredVitalReadings } from '../vitals/vitals-retention';
 import { maintainPositionPartitions } from './position-partitions';
 
 const MINUTE_MS = 60 * 1000;
@@ -27,7 +28,7 @@ export interface TelemetryJobs {
 
 /**
  * The telemetry pipeline's background work, where ROLE says jobs run: marking silent devices
- * offline, failing device commands not answered in time, and keeping position partitions (ahead and within retention). A slow run is never
+ * offline, failing device commands not answered in time, and keeping position partitions (ahead and within retention) and vital readings within the same retention. A slow run is never
  * overlapped by its timer; a failed one is logged and the next one tries again.
  */
 export function startTelemetryJobs(options: TelemetryJobsOptions): TelemetryJobs {
@@ -46,6 +47,9 @@ export function startTelemetryJobs(options: TelemetryJobsOptions): TelemetryJobs
       if (result.created > 0 || result.dropped.length > 0) {
         options.logger?.info(result, 'Maintained position partitions');
       }
+      // Vital readings are kept as long as positions.
+      const expiredVitals = await deleteExpiredVitalReadings(options.db, now());
+      if (expiredVitals > 0) options.logger?.info({ expiredVitals }, 'Deleted expired vital readings');
     },
   );
   const stopCommandTimeouts = every(

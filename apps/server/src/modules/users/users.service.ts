@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password-hasher';
 import { newSecurityStamp, normalizeIdentifier } from '../../platform/auth/user-names';
+import type { Database } from '../../platform/db/database';
 import { DomainError } from '../../platform/errors/domain-error';
 import { writeSecurityLog } from '../security-logs/security-log-writer';
 import { getIdentitySettings } from '../settings/identity-settings';
@@ -72,7 +73,7 @@ async function checkPassword(ctx: RequestContext, field: string, password: strin
   }
 }
 
-type UserFields = z.output<typeof zUpdateUserRequest>;
+export type UserFields = z.output<typeof zUpdateUserRequest>;
 
 const UNIQUE_USER_ERRORS = {
   users_normalized_user_name_unique: { field: 'userName', message: IDENTITY_MESSAGE_KEYS.userNameTaken },
@@ -138,7 +139,21 @@ export async function createUser(
   input: z.output<typeof zCreateUserRequest>,
 ): Promise<IdentityUser> {
   await checkPassword(ctx, 'password', input.password);
-  const passwordHash = await hashPassword(input.password);
+  return createUserWithPasswordHash(ctx, input, await hashPassword(input.password));
+}
+
+/**
+ * Creates a user with a password hash already made, and runs `alsoInTransaction` (a national
+ * identity binding) in the same transaction; `uniqueErrors` names the field errors of its unique
+ * constraints besides the user's own.
+ */
+export async function createUserWithPasswordHash(
+  ctx: RequestContext,
+  input: UserFields,
+  passwordHash: string,
+  alsoInTransaction?: (tx: Database, user: { id: string }) => Promise<void>,
+  uniqueErrors: Record<string, ValidationError> = {},
+): Promise<IdentityUser> {
   const row = await withUniqueFieldErrors(
     () =>
       ctx.db.transaction(async (tx) => {
@@ -153,9 +168,10 @@ export async function createUser(
         });
         await repository.replaceUserRoles(tx, ctx.tenantId, user.id, roleIds);
         await repository.replaceUserOrganizationUnits(tx, ctx.tenantId, user.id, unitIds);
+        await alsoInTransaction?.(tx, user);
         return user;
       }),
-    UNIQUE_USER_ERRORS,
+    { ...UNIQUE_USER_ERRORS, ...uniqueErrors },
   );
   ctx.authorizations.invalidate(row.id);
   return toIdentityUser(row, ctx.now());

@@ -147,6 +147,27 @@ export const envSchema = z.object({
     })
     .transform(Number)
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { message: 'must be a P-256 public key in base64url (87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a P-256 private key in base64url (43 characters)' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'must be a mailto: address or an https:// URL' })
+    .optional(),
+  PUSH_INSECURE_ENDPOINT_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .optional(),
   TRUST_PROXY: booleanText.default(false),
   RLS_DISABLED_FOR_BENCHMARK: booleanText.default(false),
   REPORT_WORKER: booleanText.default(true),

@@ -1,3 +1,4 @@
+import { PUSH_VARIABLES } from './config-variables-push';
 import { SITE_TEXT_VARIABLES } from './config-variables-site';
 
 /**
@@ -156,6 +157,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Key (32 bytes, base64: `openssl rand -base64 32`) that encrypts citizens’ CPR numbers and watches’ activation codes (AES-256-GCM); their hash keys are derived from it, each for its own purpose. Unset outside production: a fixed development key and a start-up warning. Changing it makes stored CPR numbers and activation codes unreadable (staff renew the codes).',
   },
   ...SITE_TEXT_VARIABLES,
+  ...PUSH_VARIABLES,
   {
     name: 'TRUST_PROXY',
     default: 'false',

@@ -174,4 +174,22 @@ describe('loadConfig', () => {
     expect(error.variable).toBe('CPR_ENCRYPTION_KEY');
     expect(error.message).not.toContain(short);
   });
+
+  it('reads the VAPID pair only whole, never echoes its private key, and defaults the subject', () => {
+    const publicKey = `B${'x'.repeat(86)}`;
+    const privateKey = 'y'.repeat(43);
+    const config = loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey });
+    expect(config.vapidKeys).toEqual({ publicKey, privateKey });
+    expect(loadConfig({}).vapidKeys).toBeUndefined();
+    expect(loadConfig({}).vapidSubject).toBe('mailto:support@homeward.example');
+    expect(errorOf({ VAPID_PUBLIC_KEY: publicKey }).variable).toBe('VAPID_PRIVATE_KEY');
+    const bad = errorOf({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'secret-but-short' });
+    expect(bad.variable).toBe('VAPID_PRIVATE_KEY');
+    expect(bad.message).not.toContain('secret-but-short');
+    expect(errorOf({ VAPID_SUBJECT: 'http://example.com' }).variable).toBe('VAPID_SUBJECT');
+    expect(
+      loadConfig({ PUSH_INSECURE_ENDPOINT_HOSTS: ' 127.0.0.1, Push.Local ' }).pushInsecureEndpointHosts,
+    ).toEqual(['127.0.0.1', 'push.local']);
+    expect(loadConfig({}).pushInsecureEndpointHosts).toEqual([]);
+  });
 });

@@ -85,6 +85,12 @@ export interface Config {
   /** Whether `/api/docs` (Swagger UI and the OpenAPI document) is served (API_DOCS). */
   apiDocs: boolean;
   signInClients: { kind: SignInClientKind; clientId: string; origins: string[] }[];
+  /** Web Push (modules/push): the configured VAPID pair, if any (else one is kept in the database). */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** The contact push services see in the VAPID token (VAPID_SUBJECT). */
+  vapidSubject: string;
+  /** Hosts whose push endpoints may be plain http or private (PUSH_INSECURE_ENDPOINT_HOSTS). */
+  pushInsecureEndpointHosts: string[];
 }
 
 /** apps/web/dist, found from this file (apps/server/src/platform/config) so the working folder does not matter. */
@@ -96,6 +102,7 @@ const SECRET_VARIABLES = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'CPR_ENCRYPTION_KEY',
   'METRICS_TOKEN',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 /**
@@ -137,6 +144,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       'CPR_ENCRYPTION_KEY',
       'Invalid configuration: CPR_ENCRYPTION_KEY is required when NODE_ENV=production (32 bytes in base64: openssl rand -base64 32)',
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(
+      missing,
+      `Invalid configuration: ${missing} must be set too (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together)`,
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -196,6 +210,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     cprEncryptionKey: e.CPR_ENCRYPTION_KEY ? base64Key(e.CPR_ENCRYPTION_KEY)! : DEVELOPMENT_CPR_KEY,
     cprEncryptionKeyIsDevelopmentKey: !e.CPR_ENCRYPTION_KEY,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    pushInsecureEndpointHosts: e.PUSH_INSECURE_ENDPOINT_HOSTS ?? [],
     signInClients: [
       {
         kind: 'branded',

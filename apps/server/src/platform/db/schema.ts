@@ -25,6 +25,7 @@ export * from '../../modules/customers/customers.schema';
 export * from '../../modules/contact-people/contact-people.schema';
 export * from '../../modules/citizens/citizens.schema';
 export * from '../../modules/telemetry/telemetry.schema';
+export * from '../../modules/vitals/vitals.schema';
 export * from '../../modules/geofence-engine/geofence-engine.schema';
 export * from '../../modules/alarms/alarms.schema';
 export * from '../../modules/messages/messages.schema';
@@ -36,3 +37,5 @@ export * from '../../modules/device-administration/device-administration.schema'
 export * from '../../modules/orders/orders.schema';
 export * from '../../modules/invoices/invoices.schema';
 export * from '../../modules/reports/reports.schema';
+export * from '../../modules/national-login/national-login.schema';
+export * from '../../modules/push/push.schema';

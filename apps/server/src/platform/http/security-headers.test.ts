@@ -63,6 +63,9 @@ describe('security headers over http', () => {
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('object-src')).toBe("'none'");
+    // The installable app: its service worker and manifest come from our origin only.
+    expect(csp.get('worker-src')?.split(' ')).toContain("'self'");
+    expect(csp.get('manifest-src')).toBe("'self'");
     expect(csp.get('img-src')).toContain('https://*.tiles.example.org');
     expect(csp.get('connect-src')).toContain('https://*.tiles.example.org');
     expect(csp.get('script-src')?.split(' ')).not.toContain("'unsafe-inline'");

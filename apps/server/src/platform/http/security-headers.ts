@@ -73,7 +73,9 @@ export function contentSecurityPolicyDirectives(config: Config): Record<string, 
     // network failure ("Error: AuthFailure", spec §8).
     'connect-src': ["'self'", providerOrigin, tileSource(config.mapTileUrl)],
     'frame-src': ["'self'", providerOrigin],
+    // The service worker (/sw.js, the installable app and Web Push) and the app's manifest.
     'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
     'form-action': ["'self'", ...clientOrigins],
     'frame-ancestors': [(req) => (isFrameable(req.url) ? ["'self'", ...clientOrigins].join(' ') : "'none'")],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),

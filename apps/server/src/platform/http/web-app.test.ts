@@ -19,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), ASSET_JS);
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("push", () => undefined);');
+  writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Homeward"}');
   // As the build leaves them (apps/web/build/precompress.ts): a brotli and a gzip copy beside each file.
   for (const file of ['index.html', 'assets/index-abc123.js']) {
     const bytes = readFileSync(path.join(distDir, file));
@@ -50,6 +52,17 @@ describe('the built web app', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the manifest revalidated every time, so an update is seen at once', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 304 for a file whose ETag the browser already has', async () => {

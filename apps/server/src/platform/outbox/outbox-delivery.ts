@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import type { EmailTransport, OutboundEmail } from './email-transport';
 import { outbox, type OutboxRow } from './outbox.schema';
+import type { DeliveryAttemptHandler, PushTransport } from './push-transport';
 import type { SmsTransport } from './sms-transport';
 
 /** Rows one delivery run claims; small, so locks are short and other workers share the queue. */
@@ -24,6 +25,10 @@ export interface OutboxDeliveryOptions {
   transport: EmailTransport;
   /** Without one, SMS rows stay pending (a node without an SMS transport leaves them to others). */
   smsTransport?: SmsTransport;
+  /** Without one, push rows stay pending (like SMS without an SMS transport). */
+  pushTransport?: PushTransport;
+  /** Told of every attempt of an alarm's message (see `DeliveryAttemptHandler`). */
+  onAlarmAttempt?: DeliveryAttemptHandler;
   intervalMs?: number;
   /** The clock of the back-off (tests move it instead of waiting). */
   now?: () => Date;
@@ -37,9 +42,10 @@ export interface OutboxDelivery {
 }
 
 /**
- * Sends pending e-mails (and SMS, given an SMS transport) from the outbox, oldest first. A failed
- * send is retried with exponential back-off (`outboxRetryDelayMs`) until `OUTBOX_MAX_ATTEMPTS`,
- * and every attempt, sent or failed, is one structured log entry. Each run claims a batch with
+ * Sends pending e-mails (and SMS and push, given their transports) from the outbox, oldest first.
+ * A failed e-mail or SMS is retried with exponential back-off (`outboxRetryDelayMs`) until
+ * `OUTBOX_MAX_ATTEMPTS`; a failed push is failed at once, since an alarm then falls back to
+ * another channel, which must not wait. Every attempt, sent or failed, is one structured log entry. Each run claims a batch with
  * `FOR UPDATE SKIP LOCKED` in one transaction and keeps the locks while sending, so any number of
  * workers (or processes) can run side by side without sending a message twice.
  */
@@ -89,14 +95,21 @@ function emailOf(row: OutboxRow): OutboundEmail {
   };
 }
 
+/** A push that reached no device, as an error the attempt loop handles like any failed send. */
+class PushNotDelivered extends Error {}
+
 async function deliverBatch({
   db,
   logger,
   transport,
   smsTransport,
+  pushTransport,
+  onAlarmAttempt,
   now = () => new Date(),
 }: OutboxDeliveryOptions): Promise<number> {
-  const channels: ('email' | 'sms')[] = smsTransport ? ['email', 'sms'] : ['email'];
+  const channels: OutboxRow['channel'][] = ['email'];
+  if (smsTransport) channels.push('sms');
+  if (pushTransport) channels.push('push');
   const at = now();
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -114,6 +127,16 @@ async function deliverBatch({
       .limit(OUTBOX_BATCH_SIZE)
       .for('update', { skipLocked: true });
 
+    /** Tells the alarms module (when composed with one) how an alarm's message went. */
+    const report = async (row: OutboxRow, outcome: 'sent' | 'retry' | 'gaveUp', reason?: string) => {
+      if (!onAlarmAttempt || !row.alarmId) return;
+      try {
+        await tx.transaction((savepoint) => onAlarmAttempt(savepoint, { row, outcome, reason, at: now() }));
+      } catch (error) {
+        logger.error({ outboxId: row.id, err: error }, 'recording an alarm delivery attempt failed');
+      }
+    };
+
     let sent = 0;
     for (const row of rows) {
       const attempts = row.attempts + 1;
@@ -121,25 +144,35 @@ async function deliverBatch({
       const entry = { outboxId: row.id, tenantId: row.tenantId, channel: row.channel, attempt: attempts };
       try {
         if (row.channel === 'sms') await smsTransport!.send({ to: row.recipient, body: row.body });
-        else await transport.send(emailOf(row));
+        else if (row.channel === 'push') {
+          const result = await pushTransport!.send(tx, {
+            tenantId: row.tenantId,
+            userId: row.recipient,
+            payload: row.body,
+          });
+          if (!result.delivered) throw new PushNotDelivered(result.reason ?? 'notDelivered');
+        } else await transport.send(emailOf(row));
         await tx
           .update(outbox)
           .set({ status: 'sent', sentAt: now(), attempts, lastAttemptAt: at })
           .where(eq(outbox.id, row.id));
         logger.info({ ...entry, outcome: 'sent' }, `${row.channel} sent`);
+        await report(row, 'sent');
         sent += 1;
       } catch (error) {
-        const status = attempts >= OUTBOX_MAX_ATTEMPTS ? 'failed' : 'pending';
+        const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS || row.channel === 'push';
+        const status = giveUp ? 'failed' : 'pending';
         const nextAttemptAt = new Date(at.getTime() + outboxRetryDelayMs(attempts));
         const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
         logger.warn(
-          { ...entry, outcome: status === 'failed' ? 'gaveUp' : 'retry', nextAttemptAt, err: error },
+          { ...entry, outcome: giveUp ? 'gaveUp' : 'retry', nextAttemptAt, err: error },
           `${row.channel} could not be sent`,
         );
         await tx
           .update(outbox)
           .set({ attempts, status, lastAttemptAt: at, lastError, nextAttemptAt })
           .where(eq(outbox.id, row.id));
+        await report(row, giveUp ? 'gaveUp' : 'retry', lastError.slice(0, 200));
       }
     }
     return sent;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../db/uuid-v7';
 
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /** A file sent with an e-mail (an invoice PDF), stored with its message so it leaves with it. */
@@ -38,13 +38,22 @@ export const outbox = pgTable(
     /** The last failure's message (never the recipient or body). */
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The alarm a notification is about and the receiver it goes to (migration 0065): the delivery
+     * tells the alarms module each attempt's outcome, which writes the timeline and falls back.
+     */
+    alarmId: uuid('alarm_id'),
+    receiverId: uuid('receiver_id'),
   },
   (table) => [
-    check('outbox_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    check('outbox_channel_check', sql`${table.channel} in ('email', 'sms', 'push')`),
     check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
     // The delivery job's query: oldest pending first.
     index('outbox_status_created_at_idx').on(table.status, table.createdAt),
     index('outbox_tenant_id_idx').on(table.tenantId),
+    index('outbox_alarm_id_idx')
+      .on(table.alarmId)
+      .where(sql`${table.alarmId} is not null`),
   ],
 );
 

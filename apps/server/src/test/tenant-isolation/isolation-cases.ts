@@ -7,6 +7,9 @@ export { createdId, randomImei, registerIsolatedWatch } from './isolation-seedin
 const { users, roles, organizationUnits, devices, securityLogEntries, auditLogs } = IDENTITY_ISOLATION_CASES;
 import { wifiNetworksIsolationCase } from '../../modules/wifi-networks/wifi-networks.isolation';
 import { reportsIsolationCase } from '../../modules/reports/reports.isolation';
+import { pushSubscriptionsIsolationCase } from '../../modules/push/push.isolation';
+import { liveMapIsolationCase } from '../../modules/live-map/live-map.isolation';
+import { nationalLoginIsolationCase } from '../../modules/national-login/national-login.isolation';
 import { simcardsIsolationCase } from '../../modules/simcards/simcards.isolation';
 import {
   organizationLookupsIsolationCase,
@@ -20,6 +23,7 @@ import {
   invoicesIsolationCase,
 } from '../../modules/invoices/invoices.isolation';
 import { batteryLevelsIsolationCase } from '../../modules/battery-levels/battery-levels.isolation';
+import { vitalsIsolationCase, vitalThresholdsIsolationCase } from '../../modules/vitals/vitals.isolation';
 import { contactPeopleIsolationCase } from '../../modules/contact-people/contact-people.isolation';
 import {
   citizenAlarmReceiversIsolationCase,
@@ -67,16 +71,21 @@ export const ISOLATION_CASES: IsolationCase[] = [
   auditLogs,
   wifiNetworksIsolationCase,
   simcardsIsolationCase,
+  nationalLoginIsolationCase,
   geofencesIsolationCase,
   productsIsolationCase,
   ordersIsolationCase,
   batteryLevelsIsolationCase,
+  vitalsIsolationCase,
+  vitalThresholdsIsolationCase,
+  liveMapIsolationCase,
   customersIsolationCase,
   contactPeopleIsolationCase,
   citizensIsolationCase,
   citizenDevicesIsolationCase,
   citizenGeofencesIsolationCase,
   citizenAlarmReceiversIsolationCase,
+  pushSubscriptionsIsolationCase,
   telemetryIsolationCase,
   geofenceEngineIsolationCase,
   alarmsIsolationCase,

@@ -31,7 +31,6 @@ const TABLES_WITHOUT_SEEDED_ROWS: Record<string, string> = {
   billing_subscriptions: 'household billing only: the household suites seed them (billing.isolation.ts)',
   billing_charges: 'household billing only: the household suites seed them (billing.isolation.ts)',
   user_claims: 'no endpoint writes user claims yet',
-  tenant_features: 'host-only; features of a tenant are covered by tenant-features.routes.test.ts',
   settings: 'tenant values are covered by settings.routes.test.ts',
 };
 

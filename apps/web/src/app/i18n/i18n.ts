@@ -33,12 +33,15 @@ export const LOADED_NAMESPACES = [
   'orders',
   'invoices',
   'batteryLevels',
+  'vitals',
+  'liveMap',
   'languages',
   'audit',
   'wifi',
   'simcards',
   'geofences',
   'citizens',
+  'citizenPage',
   'alarms',
   'commandTemplates',
   'alarmTexts',
@@ -48,6 +51,7 @@ export const LOADED_NAMESPACES = [
   'billingAccount',
   'deviceAdministration',
   'reports',
+  'push',
 ] as const;
 
 /** The bundled `bootstrap` namespace; everything else comes from the server. */

@@ -28,6 +28,11 @@ const SPEC_PATHS = [
   '/registration',
   '/login',
   '/dashboard',
+  // The alarm center and one alarm's timeline (issue 21).
+  '/alarms',
+  '/alarms/:id',
+  // The live map of every citizen (issue 21).
+  '/map',
   '/account',
   // The link in the account-transfer e-mail (spec §7 transfer-user step 2, with the two ids).
   '/account/transfer/:fromUserId/:toUserId',

@@ -22,6 +22,22 @@ export const GENERAL_ROUTES = [
     nav: { section: 'general', icon: signedInNavIcon('DashboardIcon') },
   },
   {
+    name: 'alarms',
+    path: '/alarms',
+    titleKey: 'routes.alarms',
+    group: 'protected',
+    permission: 'Homeward.Alarms',
+    nav: { section: 'general', icon: signedInNavIcon('NotificationImportantIcon') },
+  },
+  {
+    // One alarm with its timeline: where a Web Push notification of it opens.
+    name: 'alarmDetail',
+    path: '/alarms/:id',
+    titleKey: 'routes.alarmDetail',
+    group: 'protected',
+    permission: 'Homeward.Alarms',
+  },
+  {
     name: 'citizens',
     path: '/citizens',
     titleKey: 'routes.citizens',
@@ -35,6 +51,14 @@ export const GENERAL_ROUTES = [
     titleKey: 'routes.citizenDetail',
     group: 'protected',
     permission: 'Homeward.Citizens',
+  },
+  {
+    name: 'liveMap',
+    path: '/map',
+    titleKey: 'routes.liveMap',
+    group: 'protected',
+    permission: 'Homeward.Citizens',
+    nav: { section: 'general', icon: signedInNavIcon('MapIcon') },
   },
   {
     name: 'devices',

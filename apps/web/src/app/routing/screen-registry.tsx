@@ -144,9 +144,21 @@ const CitizenDetailPage = screen(
   () => import('../../features/citizens/detail/citizen-detail-page'),
   (m) => m.CitizenDetailPage,
 );
+const LiveMapPage = screen(
+  () => import('../../features/live-map/live-map-page'),
+  (m) => m.LiveMapPage,
+);
 const DashboardPage = screen(
   () => import('../../features/dashboard/dashboard-page'),
   (m) => m.default,
+);
+const AlarmCenterPage = screen(
+  () => import('../../features/alarms/center/alarm-center-page'),
+  (m) => m.AlarmCenterPage,
+);
+const AlarmDetailPage = screen(
+  () => import('../../features/alarms/detail/alarm-detail-page'),
+  (m) => m.AlarmDetailPage,
 );
 const DeviceListPage = screen(
   () => import('../../features/devices/device-list-page'),
@@ -213,6 +225,9 @@ const PAGES: Partial<Record<RouteName | 'notFound', () => ReactElement>> = {
   contact: () => <ContactPage />,
   terms: () => <TermsPage />,
   dashboard: () => <DashboardPage />,
+  alarms: () => <AlarmCenterPage />,
+  alarmDetail: () => <AlarmDetailPage />,
+  liveMap: () => <LiveMapPage />,
   devices: () => <DeviceListPage />,
   account: () => <AccountPage />,
   accountTransfer: () => <AccountTransferPage />,

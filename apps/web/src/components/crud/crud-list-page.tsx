@@ -18,6 +18,8 @@ interface CrudListPageProps<TItem extends GridValidRowModel, TForm extends Field
   resource: CrudResource<TItem, TForm>;
   /** Dialogs of the screen's own row actions. */
   children?: ReactNode;
+  /** Between the toolbar and the grid: the screen's filters, or actions of its own beside create. */
+  filters?: ReactNode;
   /** Replaces the create dialog (a wizard); still shown only with the create permission. */
   onCreate?(): void;
 }
@@ -31,6 +33,7 @@ type DialogState<TItem> = { mode: 'create' } | { mode: 'edit'; item: TItem } | n
 export function CrudListPage<TItem extends GridValidRowModel, TForm extends FieldValues>({
   resource,
   children,
+  filters,
   onCreate,
 }: CrudListPageProps<TItem, TForm>) {
   const { t } = useTranslation();
@@ -103,6 +106,7 @@ export function CrudListPage<TItem extends GridValidRowModel, TForm extends Fiel
           resource.exportList ? () => resource.exportList!({ filter: search || undefined }) : undefined
         }
       />
+      {filters}
       <ServerDataGrid
         queryKey={resource.queryKey}
         fetchPage={resource.fetchList}

@@ -35,6 +35,11 @@ export interface ServerDataGridProps<TItem extends GridValidRowModel> {
   /** Anything else that restarts paging when it changes (serialised filters). */
   filterKey?: string;
   testId?: string;
+  /**
+   * Fetch again when the grid mounts with data already cached (the app's default is not to):
+   * for lists that change behind the screen's back, such as alarms acted on elsewhere.
+   */
+  refetchOnMount?: boolean;
 }
 
 function NoRowsOverlay() {
@@ -62,6 +67,7 @@ export function ServerDataGrid<TItem extends GridValidRowModel>({
   search = '',
   filterKey = '',
   testId = 'crud-grid',
+  refetchOnMount = false,
 }: ServerDataGridProps<TItem>) {
   const { t, i18n } = useTranslation();
   // The grid's own texts follow the language the rest of the screen is shown in.
@@ -82,6 +88,7 @@ export function ServerDataGrid<TItem extends GridValidRowModel>({
     queryKey: [...queryKey, 'list', request],
     queryFn: () => fetchPage(request),
     placeholderData: keepPreviousData,
+    refetchOnMount,
   });
 
   if (list.isError && !list.data) {

@@ -9,6 +9,7 @@ import { TransferAccountCard } from './transfer-account-card';
 import { EmailChangeConfirmation } from './email-change-confirmation';
 import { useMyProfile } from './api/get-my-profile';
 import { MySecurityLogSection } from './my-security-log-section';
+import { PushDevicesCard } from '../push/push-devices-card';
 
 /**
  * /account: the signed-in user's profile (details, picture, password) and their own sign-in
@@ -27,6 +28,7 @@ export default function AccountPage() {
         <>
           <AccountAvatarCard profile={profile.data} />
           <ChangePasswordCard />
+          <PushDevicesCard />
           {isPlugAndPlay && (
             <>
               <TransferAccountCard />

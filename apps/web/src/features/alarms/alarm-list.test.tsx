@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '../../components/crud/crud-test-harness';
 import { AlarmList } from './alarm-list';
@@ -8,6 +9,13 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The card inside a router: its rows link to the alarms' timelines, its header to the alarm center. */
+const list = (
+  <MemoryRouter>
+    <AlarmList />
+  </MemoryRouter>
+);
 
 const ALL = ['Homeward.Alarms', 'Homeward.Alarms.Acknowledge', 'Homeward.Alarms.Handle'];
 
@@ -20,10 +28,12 @@ describe('AlarmList', { timeout: 20_000 }, () => {
       if (call.method === 'POST') return Response.json({ ...openAlarm, state: 'acknowledged' });
       return undefined;
     });
-    await renderWithApp(<AlarmList />, { permissions: ALL });
+    await renderWithApp(list, { permissions: ALL });
     expect(await screen.findByText('Inge Jensen')).toBeTruthy();
     expect(screen.getByText('SOS')).toBeTruthy();
     expect(screen.getByTestId(`alarm-handle-${ALARM_ID}`)).toBeTruthy();
+    expect(screen.getByTestId(`alarm-open-${ALARM_ID}`).getAttribute('href')).toBe(`/alarms/${ALARM_ID}`);
+    expect(screen.getByRole('link', { name: 'All alarms' }).getAttribute('href')).toBe('/alarms');
 
     fireEvent.click(screen.getByTestId(`alarm-acknowledge-${ALARM_ID}`));
     expect(await screen.findByText('Alarm acknowledged')).toBeTruthy();
@@ -41,7 +51,7 @@ describe('AlarmList', { timeout: 20_000 }, () => {
       if (call.method === 'GET') return Response.json({ items: [openAlarm], totalCount: 1 });
       return Response.json({ ...openAlarm, state: 'handled' });
     });
-    await renderWithApp(<AlarmList />, { permissions: ALL });
+    await renderWithApp(list, { permissions: ALL });
     await screen.findByText('Inge Jensen');
     fireEvent.change(screen.getByTestId('alarm-filter-state'), { target: { value: 'open' } });
     await waitFor(() => expect(calls.some((call) => call.path.includes('state=open'))).toBe(true));
@@ -61,7 +71,7 @@ describe('AlarmList', { timeout: 20_000 }, () => {
       if (call.method === 'GET') return Response.json({ items: [cleared], totalCount: 1 });
       return undefined;
     });
-    await renderWithApp(<AlarmList />, { permissions: ALL });
+    await renderWithApp(list, { permissions: ALL });
     expect(await screen.findByText('Watch removed')).toBeTruthy();
     expect(screen.getByText('Cleared')).toBeTruthy();
     expect(screen.queryByTestId(`alarm-acknowledge-${ALARM_ID}`)).toBeNull();
@@ -73,7 +83,7 @@ describe('AlarmList', { timeout: 20_000 }, () => {
 
   it('offers no actions without the permissions', async () => {
     stubApi(() => Response.json({ items: [openAlarm], totalCount: 1 }));
-    await renderWithApp(<AlarmList />, { permissions: ['Homeward.Alarms'] });
+    await renderWithApp(list, { permissions: ['Homeward.Alarms'] });
     await screen.findByText('Inge Jensen');
     expect(screen.queryByTestId(`alarm-acknowledge-${ALARM_ID}`)).toBeNull();
   });

@@ -21,4 +21,6 @@ export const openAlarm: Alarm = {
   handledAt: null,
   clearedAt: null,
   note: null,
+  secondsToAcknowledge: null,
+  secondsToHandle: null,
 };

@@ -16,6 +16,10 @@ export interface AlarmFilters {
   state?: AlarmState;
   kind?: AlarmKind;
   citizenId?: string;
+  organizationId?: string;
+  /** ISO times bounding when the alarms last occurred. */
+  from?: string;
+  to?: string;
 }
 
 export function toAlarmListRequest(request: PagedRequest, filters: AlarmFilters = {}): AlarmListRequest {

@@ -3,21 +3,35 @@ import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PasswordIcon from '@mui/icons-material/Password';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import type { IdentityUser } from '@homeward/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import BadgeIcon from '@mui/icons-material/Badge';
+import { FEATURE_NAMES, type IdentityUser } from '@homeward/contracts';
+import { useTranslation } from 'react-i18next';
+import { useGrantedPolicies } from '../../app/auth/permissions';
+import { useFeatures } from '../../app/routing/use-features';
 import { CrudListPage } from '../../components/crud/crud-list-page';
 import type { CrudResource } from '../../components/crud/crud-resource';
+import { NationalIdUserDialog } from '../national-login/national-id-user-dialog';
 import { PermissionGrantDialog } from '../roles/permission-grant-dialog';
 import { useLockUser } from './lock-user';
 import { LockUserDialog } from './lock-user-dialog';
 import { SetPasswordDialog } from './set-password-dialog';
 import { usersResource, type UserForm } from './users-resource';
 
-/** /identity-management/users: users with roles, two-factor, lock/unlock and password reset. */
+/**
+ * /identity-management/users: users with roles, two-factor, lock/unlock and password reset; in a
+ * tenant with national login, also national-ID users (bound to a national identity).
+ */
 export function UserListPage() {
   const [locking, setLocking] = useState<IdentityUser | null>(null);
   const [settingPassword, setSettingPassword] = useState<IdentityUser | null>(null);
   const [granting, setGranting] = useState<IdentityUser | null>(null);
+  const [creatingNationalId, setCreatingNationalId] = useState(false);
   const lock = useLockUser();
+  const { t } = useTranslation();
+  const policies = useGrantedPolicies();
+  const features = useFeatures();
   const resource: CrudResource<IdentityUser, UserForm> = {
     ...usersResource,
     rowActions: [
@@ -53,8 +67,21 @@ export function UserListPage() {
       },
     ],
   };
+  const nationalLogin = features[FEATURE_NAMES.nationalLogin] === true && policies['Homeward.Users.Create'];
   return (
-    <CrudListPage resource={resource}>
+    <CrudListPage
+      resource={resource}
+      filters={
+        nationalLogin && (
+          <Box sx={{ mb: 1 }}>
+            <Button startIcon={<BadgeIcon />} onClick={() => setCreatingNationalId(true)}>
+              {t('identity:nationalLogin.newUser')}
+            </Button>
+          </Box>
+        )
+      }
+    >
+      {creatingNationalId && <NationalIdUserDialog onClose={() => setCreatingNationalId(false)} />}
       {locking && <LockUserDialog user={locking} onClose={() => setLocking(null)} />}
       {settingPassword && (
         <SetPasswordDialog user={settingPassword} onClose={() => setSettingPassword(null)} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import BadgeIcon from '@mui/icons-material/Badge';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExtensionIcon from '@mui/icons-material/Extension';
@@ -15,6 +16,7 @@ import { CrudRowActions, type RowActionButton } from '../../components/crud/crud
 import { ServerDataGrid } from '../../components/crud/server-data-grid';
 import { useDebouncedValue } from '../../components/crud/use-debounced-value';
 import { yesNoColumn } from '../../components/crud/yes-no-column';
+import { BrokerDialog } from '../national-login/broker-dialog';
 import { getTenants, TENANTS_QUERY_KEY } from './get-tenants';
 import { TenantDeleteDialog } from './tenant-delete-dialog';
 import { TenantFeaturesDialog } from './tenant-features-dialog';
@@ -22,7 +24,7 @@ import { TenantFormDialog } from './tenant-form-dialog';
 import { TenantKindFilter } from './tenant-kind-filter';
 import { CrudListToolbar } from '../../components/crud/crud-list-toolbar';
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'features'; tenant: Tenant } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'features' | 'broker'; tenant: Tenant } | null;
 
 /**
  * /tenants (host only): organizations and households (a tenant per household), paged, sorted and
@@ -73,6 +75,14 @@ export function TenantListPage() {
         labelKey: 'identity:crud.edit',
         icon: <EditIcon fontSize="small" />,
         onClick: () => setDialog({ kind: 'edit', tenant }),
+      });
+    }
+    if (policies['Homeward.Tenants.Edit'] && tenant.nationalLogin) {
+      actions.push({
+        testId: `tenant-broker-${tenant.name}`,
+        labelKey: 'identity:nationalLogin.brokerAction',
+        icon: <BadgeIcon fontSize="small" />,
+        onClick: () => setDialog({ kind: 'broker', tenant }),
       });
     }
     if (policies['Homeward.Tenants.Delete']) {
@@ -155,6 +165,7 @@ export function TenantListPage() {
       {dialog?.kind === 'delete' && (
         <TenantDeleteDialog tenant={dialog.tenant} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === 'broker' && <BrokerDialog tenant={dialog.tenant} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'features' && (
         <TenantFeaturesDialog tenant={dialog.tenant} onClose={() => setDialog(null)} />
       )}

@@ -25,7 +25,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { AlarmReceiverKind } from '@homeward/contracts';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import { ALARM_CHANNELS, type AlarmChannel, type AlarmReceiverKind } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** One receiver as the list edits it; `key` is `user:<id>` or `contactPerson:<id>`. */
@@ -36,6 +39,14 @@ export interface ReceiverRow {
   name: string;
   phone: string;
   email: string;
+  /** How the receiver is reached, in fallback order (push → SMS → e-mail). */
+  channels: AlarmChannel[];
+}
+
+/** Whether a receiver can be reached by a channel: push needs a user, SMS a phone, e-mail an address. */
+export function channelUsable(row: Pick<ReceiverRow, 'kind' | 'phone' | 'email'>, channel: AlarmChannel) {
+  if (channel === 'push') return row.kind === 'user';
+  return channel === 'sms' ? row.phone !== '' : row.email !== '';
 }
 
 interface AlarmReceiverListProps {
@@ -100,6 +111,9 @@ export function AlarmReceiverList({ receivers, onChange, disabled }: AlarmReceiv
               onUp={index > 0 ? () => move(index, index - 1) : undefined}
               onDown={index < receivers.length - 1 ? () => move(index, index + 1) : undefined}
               onRemove={() => onChange(receivers.filter((item) => item.key !== row.key))}
+              onChannels={(channels) =>
+                onChange(receivers.map((item) => (item.key === row.key ? { ...item, channels } : item)))
+              }
             />
           ))}
         </Stack>
@@ -115,9 +129,18 @@ interface SortableReceiverProps {
   onUp?(): void;
   onDown?(): void;
   onRemove(): void;
+  onChannels(channels: AlarmChannel[]): void;
 }
 
-function SortableReceiver({ row, position, disabled, onUp, onDown, onRemove }: SortableReceiverProps) {
+function SortableReceiver({
+  row,
+  position,
+  disabled,
+  onUp,
+  onDown,
+  onRemove,
+  onChannels,
+}: SortableReceiverProps) {
   const { t } = useTranslation();
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
     useSortable({ id: row.key, disabled });
@@ -159,6 +182,7 @@ function SortableReceiver({ row, position, disabled, onUp, onDown, onRemove }: S
         <Typography variant="caption" color="text.secondary" component="div" noWrap>
           {[row.phone, row.email].filter(Boolean).join(' · ') || t('citizens:alarmReceivers.noContact')}
         </Typography>
+        <ReceiverChannels row={row} position={position} disabled={disabled} onChange={onChannels} />
       </Box>
       <Tooltip title={t('citizens:alarmReceivers.moveUp')}>
         <span>
@@ -200,5 +224,54 @@ function SortableReceiver({ row, position, disabled, onUp, onDown, onRemove }: S
         </span>
       </Tooltip>
     </Paper>
+  );
+}
+
+/**
+ * The receiver's channels as checkboxes: a channel without its address (push for a contact person,
+ * SMS without a phone) cannot be chosen, and the last chosen one cannot be unchecked.
+ */
+function ReceiverChannels({
+  row,
+  position,
+  disabled,
+  onChange,
+}: {
+  row: ReceiverRow;
+  position: number;
+  disabled?: boolean;
+  onChange(channels: AlarmChannel[]): void;
+}) {
+  const { t } = useTranslation();
+  const toggle = (channel: AlarmChannel, checked: boolean) =>
+    onChange(ALARM_CHANNELS.filter((each) => (each === channel ? checked : row.channels.includes(each))));
+  return (
+    <FormGroup
+      row
+      role="group"
+      aria-label={t('citizens:alarmReceivers.channels.label', { name: row.name })}
+      data-testid={`alarm-receiver-channels-${position}`}
+    >
+      {ALARM_CHANNELS.map((channel) => {
+        const checked = row.channels.includes(channel);
+        const usable = channelUsable(row, channel);
+        const last = checked && row.channels.length === 1;
+        return (
+          <FormControlLabel
+            key={channel}
+            label={t(`citizens:alarmReceivers.channels.${channel}`)}
+            disabled={disabled || (!usable && !checked) || last}
+            control={
+              <Checkbox
+                size="small"
+                checked={checked}
+                onChange={(event) => toggle(channel, event.target.checked)}
+                slotProps={{ input: { 'data-testid': `alarm-receiver-${position}-${channel}` } as object }}
+              />
+            }
+          />
+        );
+      })}
+    </FormGroup>
   );
 }

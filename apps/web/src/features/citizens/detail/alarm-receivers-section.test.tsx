@@ -23,6 +23,7 @@ const receiver = (position: number, kind: 'user' | 'contactPerson', id: string, 
     name,
     phone: '+4512345678',
     email: `${name.split(' ')[0]!.toLowerCase()}@example.dk`,
+    channels: kind === 'user' ? ['push', 'sms'] : ['sms', 'email'],
   }) satisfies CitizenAlarmReceiver;
 
 const citizen = {
@@ -77,9 +78,40 @@ describe('AlarmReceiversSection', { timeout: 20_000 }, () => {
     expect(put.path).toBe('/api/citizens/c1/alarm-receivers');
     expect(put.body).toEqual({
       receivers: [
-        { kind: 'contactPerson', contactPersonId: PERSON_ID },
-        { kind: 'contactPerson', contactPersonId: NEW_PERSON_ID },
-        { kind: 'user', userId: USER_ID },
+        { kind: 'contactPerson', contactPersonId: PERSON_ID, channels: ['sms', 'email'] },
+        // A new receiver gets every channel it has an address for: this one has a phone only.
+        { kind: 'contactPerson', contactPersonId: NEW_PERSON_ID, channels: ['sms'] },
+        { kind: 'user', userId: USER_ID, channels: ['push', 'sms'] },
+      ],
+    });
+  });
+
+  it('chooses each receiver’s channels: push only for users, never none', async () => {
+    const calls = stubApi((call) => (call.method === 'PUT' ? Response.json(citizen) : undefined));
+    await renderWithApp(<AlarmReceiversSection citizen={citizen} canManage />, {
+      permissions: ['Homeward.Citizens.ManageAlarmReceivers'],
+    });
+    const box = (position: number, channel: string) =>
+      screen.getByTestId(`alarm-receiver-${position}-${channel}`) as HTMLInputElement;
+    // 1: the user (push, SMS); 2: the contact person, who cannot get push.
+    expect([box(1, 'push').checked, box(1, 'sms').checked, box(1, 'email').checked]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(box(2, 'push').disabled).toBe(true);
+    expect(screen.getByRole('group', { name: 'Alarm channels of Mette Nurse' })).toBeTruthy();
+
+    fireEvent.click(box(1, 'sms'));
+    // Push is the last one left: it cannot be unchecked.
+    expect(box(1, 'push').disabled).toBe(true);
+    fireEvent.click(box(1, 'email'));
+    fireEvent.click(screen.getByTestId('alarm-receivers-save'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      receivers: [
+        { kind: 'user', userId: USER_ID, channels: ['push', 'email'] },
+        { kind: 'contactPerson', contactPersonId: PERSON_ID, channels: ['sms', 'email'] },
       ],
     });
   });

@@ -4,12 +4,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CITIZEN_ALARM_RECEIVERS_MAX, type AlarmReceiverCandidate, type Citizen } from '@homeward/contracts';
+import {
+  ALARM_CHANNELS,
+  CITIZEN_ALARM_RECEIVERS_MAX,
+  type AlarmReceiverCandidate,
+  type Citizen,
+} from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/crud/use-debounced-value';
 import { useAlarmReceiverCandidates } from '../get-alarm-receiver-candidates';
 import { replaceAlarmReceivers } from '../replace-citizen-links';
-import { AlarmReceiverList, type ReceiverRow } from './alarm-receiver-list';
+import { AlarmReceiverList, channelUsable, type ReceiverRow } from './alarm-receiver-list';
 import { DetailSection } from './detail-section';
 import { useCitizenUpdate } from './use-citizen-update';
 
@@ -18,17 +23,26 @@ const rowsOf = (citizen: Citizen): ReceiverRow[] =>
     .sort((a, b) => a.position - b.position)
     .map((receiver) => {
       const id = (receiver.kind === 'user' ? receiver.userId : receiver.contactPersonId) ?? '';
-      return { ...receiver, id, key: `${receiver.kind}:${id}` };
+      // Only the channels that can reach the receiver today (a phone number may have gone since).
+      const channels = receiver.channels.filter((channel) => channelUsable(receiver, channel));
+      return { ...receiver, channels, id, key: `${receiver.kind}:${id}` };
     });
 
-const rowOfCandidate = (candidate: AlarmReceiverCandidate): ReceiverRow => ({
-  key: `${candidate.kind}:${candidate.id}`,
-  kind: candidate.kind,
-  id: candidate.id,
-  name: candidate.name,
-  phone: candidate.phone,
-  email: candidate.email,
-});
+/** A new receiver is reached by every channel it has an address for, as the server's default. */
+const rowOfCandidate = (candidate: AlarmReceiverCandidate): ReceiverRow => {
+  const row = {
+    key: `${candidate.kind}:${candidate.id}`,
+    kind: candidate.kind,
+    id: candidate.id,
+    name: candidate.name,
+    phone: candidate.phone,
+    email: candidate.email,
+  };
+  return { ...row, channels: ALARM_CHANNELS.filter((channel) => channelUsable(row, channel)) };
+};
+
+/** What Save compares: the order and each receiver's channels. */
+const signatureOf = (rows: ReceiverRow[]) => rows.map((row) => `${row.key}=${row.channels.join('+')}`).join();
 
 /**
  * Spec §2 alarm receivers: caregivers (users) and contact persons, called in this order. Rows are
@@ -37,18 +51,19 @@ const rowOfCandidate = (candidate: AlarmReceiverCandidate): ReceiverRow => ({
 export function AlarmReceiversSection({ citizen, canManage }: { citizen: Citizen; canManage: boolean }) {
   const { t } = useTranslation();
   const [rows, setRows] = useState(() => rowsOf(citizen));
-  const changed =
-    rows.map((row) => row.key).join() !==
-    rowsOf(citizen)
-      .map((row) => row.key)
-      .join();
+  const changed = signatureOf(rows) !== signatureOf(rowsOf(citizen));
   const save = useCitizenUpdate((list: ReceiverRow[]) =>
     replaceAlarmReceivers(
       citizen.id,
       list.map((row) =>
+        // A receiver without any address keeps the server's default (nothing to choose).
         row.kind === 'user'
-          ? { kind: row.kind, userId: row.id }
-          : { kind: row.kind, contactPersonId: row.id },
+          ? { kind: row.kind, userId: row.id, channels: row.channels.length ? row.channels : undefined }
+          : {
+              kind: row.kind,
+              contactPersonId: row.id,
+              channels: row.channels.length ? row.channels : undefined,
+            },
       ),
     ),
   );
@@ -74,8 +89,11 @@ export function AlarmReceiversSection({ citizen, canManage }: { citizen: Citizen
         )
       }
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('citizens:alarmReceivers.help')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('citizens:alarmReceivers.channels.pushHint')}
       </Typography>
       <Stack spacing={2}>
         {rows.length === 0 ? (

@@ -15,12 +15,12 @@ const UNRESOLVED: AlarmState[] = ['open', 'acknowledged'];
 /** A citizen rarely has more; the dashboard list pages through all of them. */
 const MAX_SHOWN = 50;
 
-/** The citizen's alarms still to deal with, newest first, with Acknowledge / Handle. */
-export function CitizenAlarmsSection({ citizenId }: { citizenId: string }) {
-  const { t, i18n } = useTranslation();
-  const { actionsOf, dialog } = useAlarmActions();
-  // The API filters by one state, so the two are fetched side by side and merged.
-  const alarms = useQuery({
+/**
+ * The citizen's alarms still to deal with, newest first; one query for the page's header and its
+ * alarm list. The API filters by one state, so the two are fetched side by side and merged.
+ */
+export function useCitizenOpenAlarms(citizenId: string, enabled = true) {
+  return useQuery({
     queryKey: [...ALARMS_QUERY_KEY, 'citizen', citizenId],
     queryFn: async () => {
       const pages = await Promise.all(
@@ -30,7 +30,15 @@ export function CitizenAlarmsSection({ citizenId }: { citizenId: string }) {
       );
       return pages.flatMap((page) => page.items).sort((a, b) => b.lastAt.localeCompare(a.lastAt));
     },
+    enabled,
   });
+}
+
+/** The citizen's alarms still to deal with, newest first, with Acknowledge / Handle. */
+export function CitizenAlarmsSection({ citizenId }: { citizenId: string }) {
+  const { t, i18n } = useTranslation();
+  const { actionsOf, dialog } = useAlarmActions();
+  const alarms = useCitizenOpenAlarms(citizenId);
   return (
     <DetailSection title={t('alarms:openAlarms')} testId="citizen-alarms">
       {alarms.isError && <Typography color="error">{t('identity:crud.loadFailed')}</Typography>}

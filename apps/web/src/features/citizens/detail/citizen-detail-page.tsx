@@ -1,39 +1,68 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ALL_TENANTS_ID } from '@homeward/contracts';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { ALL_TENANTS_ID, type Citizen } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGrantedPolicies } from '../../../app/auth/permissions';
 import { useAppState } from '../../../app/state/app-store';
 import { useCitizen } from '../get-citizens';
-import { AlarmReceiversSection } from './alarm-receivers-section';
-import { CitizenAlarmsSection } from './citizen-alarms-section';
-import { CitizenDevicesSection } from './citizen-devices-section';
-import { CitizenGeofencesSection } from './citizen-geofences-section';
-import { CitizenInformationSection } from './citizen-information-section';
+import { CitizenRouteSection } from '../route/citizen-route-section';
+import { CitizenVitalsSection } from '../vitals/citizen-vitals-section';
+import { CitizenAlarmsSection, useCitizenOpenAlarms } from './citizen-alarms-section';
+import { CitizenEditView, mayEditAnything, type CitizenEditRights } from './citizen-edit-view';
+import { CitizenHeader } from './citizen-header';
 import { CitizenMap } from './citizen-map';
-import { CitizenSettingsSection } from './citizen-settings-section';
+import { CitizenReceiverContacts } from './citizen-receiver-contacts';
+
+/** `?view=edit` opens the Edit view; a link to it can be shared and survives a reload. */
+const VIEW_PARAM = 'view';
+const EDIT_VIEW = 'edit';
 
 /**
- * citizens/:id: open alarms, information, the map of the watches and geofences, linked watches and their app
- * settings, geofences and alarm receivers; each part saves on its own, with its own permission.
+ * citizens/:id leads with the person: who and how they are (status, battery, last seen), where
+ * they are (the map, with the position's age), open alarms, the day's route, who is alerted, and
+ * vitals. Changing anything is behind the Edit action, shown only to a caller with a right to
+ * change something; a caregiver who may only follow the citizen never sees a form.
  */
 export function CitizenDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const citizen = useCitizen(id);
   const policies = useGrantedPolicies();
   // A host looking at All tenants reads every citizen but changes none (the server refuses writes).
   const readOnly = useAppState((state) => state.tenantFilter === ALL_TENANTS_ID);
   const may = (permission: string) => !readOnly && policies[`Homeward.Citizens.${permission}`] === true;
+  const rights: CitizenEditRights = {
+    edit: may('Edit'),
+    manageDevices: may('ManageDevices'),
+    manageGeofences: may('ManageGeofences'),
+    manageAlarmReceivers: may('ManageAlarmReceivers'),
+  };
+  const canEdit = mayEditAnything(rights);
+  const editing = canEdit && searchParams.get(VIEW_PARAM) === EDIT_VIEW;
+  const showAlarms = policies['Homeward.Alarms'] === true;
+  const alarms = useCitizenOpenAlarms(id, showAlarms && citizen.data !== undefined);
+
+  const setEditing = (next: boolean) =>
+    setSearchParams(
+      (params) => {
+        const copy = new URLSearchParams(params);
+        if (next) copy.set(VIEW_PARAM, EDIT_VIEW);
+        else copy.delete(VIEW_PARAM);
+        return copy;
+      },
+      { replace: false },
+    );
 
   return (
-    <Box>
+    <Box sx={{ minWidth: 0 }}>
       <Button component={RouterLink} to="/citizens" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {t('citizens:backToList')}
       </Button>
@@ -44,36 +73,51 @@ export function CitizenDetailPage() {
         </Alert>
       )}
       {citizen.data && (
-        <>
-          <Typography variant="h5" component="h1" data-testid="screen-title" sx={{ mb: 2 }}>
-            {citizen.data.name} {citizen.data.surname}
-            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-              {citizen.data.cprMasked}
-            </Typography>
-          </Typography>
-          <Stack spacing={2} key={citizen.data.id}>
-            {policies['Homeward.Alarms'] && <CitizenAlarmsSection citizenId={citizen.data.id} />}
-            <CitizenInformationSection citizen={citizen.data} canEdit={may('Edit')} />
-            <CitizenMap citizen={citizen.data} />
-            <CitizenDevicesSection
-              key={`devices-${citizen.data.devices.map((device) => device.id).join()}`}
-              citizen={citizen.data}
-              canManage={may('ManageDevices')}
-            />
-            <CitizenSettingsSection citizen={citizen.data} canManage={may('ManageDevices')} />
-            <CitizenGeofencesSection
-              key={`geofences-${citizen.data.geofences.map((fence) => fence.id).join()}`}
-              citizen={citizen.data}
-              canManage={may('ManageGeofences')}
-            />
-            <AlarmReceiversSection
-              key={`receivers-${citizen.data.alarmReceivers.map((receiver) => receiver.id).join()}`}
-              citizen={citizen.data}
-              canManage={may('ManageAlarmReceivers')}
-            />
-          </Stack>
-        </>
+        <Stack spacing={2} key={citizen.data.id}>
+          <CitizenHeader
+            citizen={citizen.data}
+            openAlarms={alarms.data?.length ?? 0}
+            action={
+              canEdit &&
+              (editing ? (
+                <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={() => setEditing(false)}>
+                  {t('citizenPage:overview')}
+                </Button>
+              ) : (
+                <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                  {t('citizenPage:edit')}
+                </Button>
+              ))
+            }
+          />
+          {editing ? (
+            <CitizenEditView citizen={citizen.data} rights={rights} />
+          ) : (
+            <CitizenOverview citizen={citizen.data} showAlarms={showAlarms} canEdit={rights.edit} />
+          )}
+        </Stack>
       )}
     </Box>
+  );
+}
+
+/** The overview, in the order a caregiver asks: where, alarms, the day's route, whom to call, vitals. */
+function CitizenOverview({
+  citizen,
+  showAlarms,
+  canEdit,
+}: {
+  citizen: Citizen;
+  showAlarms: boolean;
+  canEdit: boolean;
+}) {
+  return (
+    <>
+      <CitizenMap citizen={citizen} />
+      {showAlarms && <CitizenAlarmsSection citizenId={citizen.id} />}
+      <CitizenRouteSection citizen={citizen} />
+      <CitizenReceiverContacts citizen={citizen} />
+      <CitizenVitalsSection citizenId={citizen.id} canEdit={canEdit} />
+    </>
   );
 }

@@ -7,6 +7,8 @@ import { GeofenceLayer } from '../../../components/map/geofence-layer';
 import { MapView } from '../../../components/map/map-view';
 import { MarkerLayer, type MapMarker } from '../../../components/map/marker-layer';
 import { DetailSection } from './detail-section';
+import { formatAge, latestLocatedDevice } from './citizen-status';
+import { useNow } from './use-now';
 import { watchMarkers } from './watch-markers';
 
 /** Around a lone watch position the view shows the streets nearby, not one point. */
@@ -23,6 +25,8 @@ export function CitizenMap({ citizen }: { citizen: Citizen }) {
     [citizen.devices, t, i18n.resolvedLanguage],
   );
   const geofences = citizen.geofences;
+  const now = useNow();
+  const latest = latestLocatedDevice(citizen.devices)?.location ?? null;
   const bounds = useMemo(
     () =>
       unionOfBoxes([
@@ -38,7 +42,15 @@ export function CitizenMap({ citizen }: { citizen: Citizen }) {
   );
   return (
     <DetailSection title={t('citizens:sections.map')} testId="citizen-map-section">
-      <MapView height={380} testId="citizen-map">
+      {/* How fresh the newest position is comes first: "where is she now" needs "as of when". */}
+      <Typography variant="body2" sx={{ mb: 1 }} data-testid="citizen-map-age" data-valid={latest?.valid}>
+        {latest
+          ? t(latest.valid ? 'citizenPage:map.positionAge' : 'citizenPage:map.noFixAge', {
+              age: formatAge(latest.at, now, i18n.language),
+            })
+          : t('citizenPage:map.noPosition')}
+      </Typography>
+      <MapView height={320} testId="citizen-map">
         <GeofenceLayer geofences={geofences} />
         <MarkerLayer markers={markers} />
         <FitBoundsLayer bounds={bounds} />

@@ -1,0 +1,23 @@
+import type { AlarmStatistics } from '@homeward/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../app/api/api-fetch';
+import { toQueryString } from '../../components/crud/paged-list-request';
+import { ALARMS_QUERY_KEY, type AlarmFilters } from './get-alarms';
+
+/** GET /api/alarms/statistics: the count and the times to acknowledge and handle of the filtered alarms. */
+export function getAlarmStatistics(filters: AlarmFilters): Promise<AlarmStatistics> {
+  return apiFetch(`/api/alarms/statistics${toQueryString({ ...filters })}`);
+}
+
+// Under the alarms key, so a pushed alarm or an action refreshes the figures with the list.
+export const alarmStatisticsQueryOptions = (filters: AlarmFilters) =>
+  queryOptions({
+    queryKey: [...ALARMS_QUERY_KEY, 'statistics', filters],
+    queryFn: () => getAlarmStatistics(filters),
+    // Alarms change behind the screen's back: what was acted on elsewhere shows when it opens.
+    refetchOnMount: true,
+  });
+
+export function useAlarmStatistics(filters: AlarmFilters) {
+  return useQuery(alarmStatisticsQueryOptions(filters));
+}

@@ -1,0 +1,24 @@
+import type { LiveMap } from '@homeward/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../app/api/api-fetch';
+
+/** Under `citizens`, so the realtime channel's reconnect fetches it again (missed pushes). */
+export const LIVE_MAP_QUERY_KEY = ['citizens', 'live-map'] as const;
+
+/** GET /api/live-map: every citizen the user may see, with their watch's live state. */
+export function getLiveMap(): Promise<LiveMap> {
+  return apiFetch('/api/live-map');
+}
+
+export const liveMapQueryOptions = () =>
+  queryOptions({
+    queryKey: LIVE_MAP_QUERY_KEY,
+    queryFn: getLiveMap,
+    // Realtime events keep it current; a refetch on every window focus would redraw 5,000 markers.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+
+export function useLiveMap() {
+  return useQuery(liveMapQueryOptions());
+}
