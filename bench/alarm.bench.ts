@@ -11,16 +11,14 @@
  * PostgreSQL only: DATABASE_URL is required (see README "Commands").
  */
 import { demoAccessToken } from '@homeward/simulator';
+import { backgroundLoadFromEnv, offeredRate } from './support/background-load';
 import { openRealtime } from './support/bench-api';
 import { ReportSequence } from './support/fleet';
 import { printFleetHeader, requirePostgres, startFleetServer } from './support/fleet-server';
 import { osmandPoster, runOsmandLoad, OSMAND_PATH } from './support/osmand-load';
 import { count, ms, percentile, sleep } from './support/report-counters';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const RATE = process.env.BENCH_RATE === 'max' ? undefined : Number(process.env.BENCH_RATE ?? 2000);
+const LOAD = backgroundLoadFromEnv({ connections: 64, rate: 2000, warmupS: 3, durationS: 20 });
 const ALARMS = Number(process.env.BENCH_ALARMS ?? 200);
 const TARGET_P99_MS = 100;
 /** How long after the last SOS its alarm events may still come. */
@@ -43,20 +41,12 @@ try {
   });
   printFleetHeader('bench:alarm', devices.length, bench.seedSeconds);
   console.log(
-    `background: OsmAnd HTTP (${OSMAND_PATH}), ${RATE ? `${count(RATE)} reports/s offered` : 'saturating'} ` +
-      `on ${CONNECTIONS} keep-alive connections, ${WARMUP_S} s warm-up, ${DURATION_S} s with SOS reports`,
+    `background: OsmAnd HTTP (${OSMAND_PATH}), ${offeredRate(LOAD)} ` +
+      `on ${LOAD.connections} keep-alive connections, ${LOAD.warmupS} s warm-up, ${LOAD.durationS} s with SOS reports`,
   );
 
   const sequence = new ReportSequence(devices.length);
-  const background = runOsmandLoad({
-    baseUrl: server.baseUrl,
-    devices,
-    sequence,
-    connections: CONNECTIONS,
-    warmupS: WARMUP_S,
-    durationS: DURATION_S,
-    rate: RATE,
-  });
+  const background = runOsmandLoad({ baseUrl: server.baseUrl, devices, sequence, ...LOAD });
   // Each SOS on its own watch, spread over the fleet, as one more report of that watch's walk.
   const poster = osmandPoster({ url: server.baseUrl, path: OSMAND_PATH }, 8);
   const sends: Promise<void>[] = [];
@@ -64,9 +54,9 @@ try {
   // share of the latency; the rest is NOTIFY delivery, the hub and the socket.
   const answeredIn: number[] = [];
   let refused = 0;
-  const startsAt = performance.now() + WARMUP_S * 1000;
+  const startsAt = performance.now() + LOAD.warmupS * 1000;
   for (let sample = 0; sample < ALARMS; sample += 1) {
-    const wait = startsAt + (sample * DURATION_S * 1000) / ALARMS - performance.now();
+    const wait = startsAt + (sample * LOAD.durationS * 1000) / ALARMS - performance.now();
     if (wait > 0) await sleep(wait);
     const device = devices[Math.floor((sample * devices.length) / ALARMS)]!;
     const sent = performance.now();
@@ -93,7 +83,7 @@ try {
   latencies.sort((a, b) => a - b);
   answeredIn.sort((a, b) => a - b);
   const p99 = percentile(latencies, 99);
-  const behind = RATE !== undefined && load.window.perSecond < 0.9 * RATE;
+  const behind = LOAD.rate !== undefined && load.window.perSecond < 0.9 * LOAD.rate;
   console.log(
     `  background achieved ${count(load.window.perSecond)} reports/s accepted over the SOS seconds ` +
       `(request p50 ${ms(load.latency.p50)}, p99 ${ms(load.latency.p99)}; ${load.refused + load.failed} not answered 200)` +

@@ -1,24 +1,30 @@
 /**
- * bench:geofence — the geofence engine alone (pure code, no database): BENCH_POINTS positions
- * (default 1,000,000) with accuracy radii of 5–100 m, evaluated against one tenant's BENCH_FENCES
- * fences (default 10,000: circles of 50 m–2 km and polygons of 6–12 vertices, spread over Denmark).
- * For each point: the spatial pre-filter, then the exact signed edge distance of every fence near
- * it. Prints points/s through the grid index and through a linear bounding-box scan. The scan reads
- * every fence for every point, so it runs on the first BENCH_SCAN_POINTS points (default 20,000;
- * the rate is what matters) and must agree with the grid on them.
+ * bench:geofence — the geofence engine alone (pure code, no database), as `evaluateGeofences` runs
+ * it for every stored fix: the wearer's fences (BENCH_FENCES_PER_CITIZEN, default 5: the fleet's
+ * two circles and three polygons of bench:ingest, whose edges the walks cross), the device's
+ * trackings from its previous fix, then `evaluatePosition` (the bounding-box pre-filter, the exact
+ * signed edge distance of the fences near the fix, hysteresis per fence) and `citizenPlacement`.
+ * BENCH_CITIZENS citizens (default 10,000) walk their loops around home, BENCH_POINTS fixes in all
+ * (default 1,000,000) with accuracy radii of 5–100 m, each citizen's fixes in order so the
+ * hysteresis sees real sequences. Prints fixes/s and the crossings found.
+ *
+ * What is left out is the database: reading the engine state and the wearers' fences, and writing
+ * trackings and events, once per batch (bench:ingest measures the whole pipeline with it). The
+ * engine's grid index (fence-index.ts) is only taken from 64 fences a wearer on; no wearer here
+ * (or in practice) has that many, so, as in production, the pre-filter is the linear box scan.
  */
-import { indexFences, type FenceIndex } from '../apps/server/src/modules/geofence-engine/fence-index';
+import { DEFAULT_GEOFENCE_EXIT_CONFIRMATIONS } from '@homeward/contracts';
 import {
-  METERS_PER_DEGREE,
-  signedEdgeDistance,
-  type FenceShape,
-} from '../apps/server/src/modules/geofence-engine/geometry';
-import { circleBoundingBox, positionsBoundingBox } from '@homeward/contracts';
+  citizenPlacement,
+  evaluatePosition,
+  type EngineFence,
+} from '../apps/server/src/modules/geofence-engine/geofence-engine';
+import type { FenceTracking } from '../apps/server/src/modules/geofence-engine/hysteresis';
+import { fencesOf, walkPoint } from './support/fleet';
 
 const POINTS = Number(process.env.BENCH_POINTS ?? 1_000_000);
-const FENCES = Number(process.env.BENCH_FENCES ?? 10_000);
-const SCAN_POINTS = Math.min(POINTS, Number(process.env.BENCH_SCAN_POINTS ?? 20_000));
-const AREA = { minLat: 54.6, maxLat: 57.7, minLon: 8.1, maxLon: 12.6 };
+const CITIZENS = Number(process.env.BENCH_CITIZENS ?? 10_000);
+const FENCES_PER_CITIZEN = Number(process.env.BENCH_FENCES_PER_CITIZEN ?? 5);
 
 /** A seeded generator (mulberry32), so every run measures the same work. */
 function random(seed: number) {
@@ -30,79 +36,67 @@ function random(seed: number) {
   };
 }
 
-function makeFences(next: () => number): FenceShape[] {
-  return Array.from({ length: FENCES }, (_, index): FenceShape => {
-    const lat = AREA.minLat + next() * (AREA.maxLat - AREA.minLat);
-    const lon = AREA.minLon + next() * (AREA.maxLon - AREA.minLon);
-    const radius = 50 + next() * 1950;
-    if (index % 2 === 0) {
-      return {
-        kind: 'circle',
-        centerLat: lat,
-        centerLon: lon,
-        radiusMeters: radius,
-        ...circleBoundingBox({ lat, lon }, radius),
-      };
-    }
-    const corners = 6 + Math.floor(next() * 7);
-    const ring = Array.from({ length: corners }, (_, corner) => {
-      const angle = (corner / corners) * 2 * Math.PI;
-      const reach = (radius * (0.5 + next() * 0.5)) / METERS_PER_DEGREE;
-      return [
-        lon + (reach * Math.cos(angle)) / Math.cos((lat * Math.PI) / 180),
-        lat + reach * Math.sin(angle),
-      ];
-    });
-    ring.push(ring[0]!);
-    return { kind: 'polygon', ring, ...positionsBoundingBox(ring) };
+/** The citizen's fences as the engine gets them from `loadWearerFences` (bench:ingest's shapes). */
+function engineFencesOf(citizen: number): EngineFence[] {
+  const shapes = fencesOf(citizen);
+  return Array.from({ length: FENCES_PER_CITIZEN }, (_, position): EngineFence => {
+    const shape = shapes[position % shapes.length]!;
+    const id = `${citizen}-${position}`;
+    const box = { minLat: shape.minLat, minLon: shape.minLon, maxLat: shape.maxLat, maxLon: shape.maxLon };
+    return shape.kind === 'circle'
+      ? {
+          id,
+          kind: 'circle',
+          centerLat: shape.center.lat,
+          centerLon: shape.center.lon,
+          radiusMeters: shape.radiusMeters,
+          ...box,
+        }
+      : { id, kind: 'polygon', ring: shape.ring, ...box };
   });
 }
 
-/** Evaluates `count` points; returns the points/s and how many fences they were inside in all. */
-function run(index: FenceIndex<FenceShape>, points: Float64Array, count: number) {
-  let inside = 0;
-  let lat = 0;
-  let lon = 0;
-  const visit = (fence: FenceShape) => {
-    if (signedEdgeDistance(fence, lat, lon) <= 0) inside += 1;
-  };
-  const started = process.hrtime.bigint();
-  for (let point = 0; point < count; point += 1) {
-    lat = points[point * 3]!;
-    lon = points[point * 3 + 1]!;
-    index.forEachNear(lat, lon, points[point * 3 + 2]!, visit);
-  }
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { pointsPerSecond: count / seconds, seconds, inside };
-}
-
 const next = random(42);
-const fences = makeFences(next);
+const fences = Array.from({ length: CITIZENS }, (_, citizen) => engineFencesOf(citizen));
+// The fixes, citizen after citizen in turn (as reports arrive), each moving along its walk.
 const points = new Float64Array(POINTS * 3);
 for (let point = 0; point < POINTS; point += 1) {
-  points[point * 3] = AREA.minLat + next() * (AREA.maxLat - AREA.minLat);
-  points[point * 3 + 1] = AREA.minLon + next() * (AREA.maxLon - AREA.minLon);
+  const { point: at } = walkPoint(point % CITIZENS, Math.floor(point / CITIZENS));
+  points[point * 3] = at.lat;
+  points[point * 3 + 1] = at.lon;
   points[point * 3 + 2] = 5 + next() * 95;
 }
+const trackings: ReadonlyMap<string, FenceTracking>[] = Array.from({ length: CITIZENS }, () => new Map());
 
-const builtAt = process.hrtime.bigint();
-const grid = indexFences(fences, 'grid');
-const buildMs = Number(process.hrtime.bigint() - builtAt) / 1e6;
-const scan = indexFences(fences, 'scan');
+let crossings = 0;
+let outside = 0;
+const started = process.hrtime.bigint();
+for (let point = 0; point < POINTS; point += 1) {
+  const citizen = point % CITIZENS;
+  const evaluation = evaluatePosition(
+    fences[citizen]!,
+    trackings[citizen]!,
+    {
+      latitude: points[point * 3]!,
+      longitude: points[point * 3 + 1]!,
+      accuracyMeters: points[point * 3 + 2]!,
+    },
+    DEFAULT_GEOFENCE_EXIT_CONFIRMATIONS,
+  );
+  crossings += evaluation.crossings.length;
+  if (citizenPlacement([...evaluation.next.values()].map((tracking) => tracking.state)) === 'outside') {
+    outside += 1;
+  }
+  trackings[citizen] = evaluation.next;
+}
+const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 
 const format = (value: number) => Math.round(value).toLocaleString('en');
 console.log(
-  `bench:geofence — ${format(FENCES)} fences, ${format(POINTS)} points (grid built in ${buildMs.toFixed(1)} ms)`,
-);
-const gridSample = run(grid, points, SCAN_POINTS);
-const scanSample = run(scan, points, SCAN_POINTS);
-if (gridSample.inside !== scanSample.inside) {
-  throw new Error(`grid and scan disagree: ${gridSample.inside} vs ${scanSample.inside} insides`);
-}
-const gridAll = run(grid, points, POINTS);
-console.log(
-  `grid index: ${format(gridAll.pointsPerSecond)} points/s (${format(POINTS)} points in ${gridAll.seconds.toFixed(2)} s, ${format(gridAll.inside)} insides)`,
+  `bench:geofence — the engine as evaluateGeofences runs it: ${format(CITIZENS)} citizens with ` +
+    `${FENCES_PER_CITIZEN} fences each (circles and polygons), ${format(POINTS)} fixes in walk order`,
 );
 console.log(
-  `linear scan: ${format(scanSample.pointsPerSecond)} points/s (${format(SCAN_POINTS)} points in ${scanSample.seconds.toFixed(2)} s; agrees with the grid on them)`,
+  `engine: ${format(POINTS / seconds)} fixes/s (${format(POINTS)} fixes in ${seconds.toFixed(2)} s; ` +
+    `${format(crossings)} enter/exit crossings, ${format(outside)} fixes with the citizen outside every fence)`,
 );

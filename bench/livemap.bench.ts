@@ -15,14 +15,12 @@ import { DEMO_PASSWORD, demoAccessToken } from '@homeward/simulator';
 import { launchHeadlessChromium } from '@homeward/tools/headless-chromium';
 import { startStubTileServer } from '@homeward/tools/stub-tile-server';
 import type { Page } from 'playwright-core';
+import { backgroundLoadFromEnv, offeredRate } from './support/background-load';
 import { ReportSequence } from './support/fleet';
 import { osmandPoster, runOsmandLoad, OSMAND_PATH } from './support/osmand-load';
 import { count, ms, percentile, sleep } from './support/report-counters';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
-const RATE = Number(process.env.BENCH_RATE ?? 500);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const LOAD = backgroundLoadFromEnv({ connections: 16, rate: 500, warmupS: 3, durationS: 20 });
 /** The frame time of 60 frames per second, which a smooth map keeps to. */
 const FRAME_BUDGET_MS = 1000 / 60;
 
@@ -128,12 +126,12 @@ try {
 
   // Every watch reports once: the whole fleet is on the map before the measured load.
   const sequence = new ReportSequence(devices.length);
-  const placing = osmandPoster({ url: server.baseUrl, path: OSMAND_PATH }, CONNECTIONS);
+  const placing = osmandPoster({ url: server.baseUrl, path: OSMAND_PATH }, LOAD.connections);
   const placedAt = performance.now();
-  for (let start = 0; start < devices.length; start += CONNECTIONS * 8) {
+  for (let start = 0; start < devices.length; start += LOAD.connections * 8) {
     await Promise.all(
       devices
-        .slice(start, start + CONNECTIONS * 8)
+        .slice(start, start + LOAD.connections * 8)
         .map((device) => placing.post(device.imei, sequence.next(device.index))),
     );
   }
@@ -176,21 +174,18 @@ try {
       baseUrl: server.baseUrl,
       devices,
       sequence,
-      connections: CONNECTIONS,
-      warmupS: WARMUP_S,
-      durationS: DURATION_S,
-      rate: RATE,
+      ...LOAD,
       serverPid: server.pid,
     });
-    await sleep(WARMUP_S * 1000);
+    await sleep(LOAD.warmupS * 1000);
     await startFrames(page);
     const started = performance.now();
-    await sleep(DURATION_S * 1000);
+    await sleep(LOAD.durationS * 1000);
     const figures = await stopFrames(page);
     const seconds = (performance.now() - started) / 1000;
     const result = await load;
     console.log(
-      `${label}: OsmAnd HTTP at ${count(RATE)} reports/s offered, ${count(result.window.perSecond)}/s accepted ` +
+      `${label}: OsmAnd HTTP at ${offeredRate(LOAD)}, ${count(result.window.perSecond)}/s accepted ` +
         `(request p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}; ${result.refused + result.failed} not answered 200)`,
     );
     printFrames('live map', figures, seconds);

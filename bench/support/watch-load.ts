@@ -30,6 +30,8 @@ export interface WatchLoadOptions {
   rate?: number;
   /** The server's process, whose CPU per report the window reads. */
   serverPid?: number;
+  /** A watch's next frame; a plain `UD` position of its walk unless given (bench:ingest's mix). */
+  frame?: (watch: FleetDevice, sequence: ReportSequence) => Buffer;
 }
 
 export interface WatchLoadResult {
@@ -83,7 +85,11 @@ export async function runWatchLoad(options: WatchLoadOptions): Promise<WatchLoad
       }
       for (; room > 0 && running; room -= 1) {
         const watch = watches[next]!;
-        sockets[next]!.write(watchFrames(watch.imei, sequence.next(watch.index)));
+        sockets[next]!.write(
+          options.frame
+            ? options.frame(watch, sequence)
+            : watchFrames(watch.imei, sequence.next(watch.index)),
+        );
         next = (next + 1) % watches.length;
         sent += 1;
       }

@@ -6,6 +6,7 @@ import { journeyPage, saveScreenshot } from '../support/browser';
 import { citizenWearing } from '../support/citizen-setup';
 import {
   deviceSection,
+  expectCitizenSetupAfterExchange,
   moveWatch,
   prepareForExchange,
   refusedStop,
@@ -213,21 +214,11 @@ describe('device lifecycle journey: SIM cards, locations, exchange, stop and his
       citizen.alarmReceivers.map((receiver) => receiver.name),
     );
 
-    await page.goto(`/citizens/${citizen.id}`);
-    await page.getByRole('heading', { level: 1, name: `${CITIZEN.name} ${CITIZEN.surname}` }).waitFor();
-    // The page leads with the person; the watches, geofences and receivers are edited behind Edit.
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    // The watches section lists the citizen's watches above the free ones (the old watch is free now).
-    const worn = page.getByTestId('citizen-devices-active');
-    await worn.getByText(second.name, { exact: true }).waitFor();
-    expect(await worn.getByText(first.name, { exact: true }).count()).toBe(0);
-    await page.getByTestId('citizen-geofences').getByText(CITIZEN.geofence).first().waitFor();
-    for (const [index, receiver] of citizen.alarmReceivers.entries()) {
-      await page
-        .locator(`[data-testid="alarm-receiver-${index + 1}"][data-name="${receiver.name}"]`)
-        .waitFor();
-    }
-    await page.getByRole('button', { name: 'Overview', exact: true }).click();
+    await expectCitizenSetupAfterExchange(page, citizen, {
+      worn: second.name,
+      freed: first.name,
+      geofence: CITIZEN.geofence,
+    });
     await page.locator('[data-testid="citizen-map"][data-state="loaded"]').waitFor();
     await saveScreenshot(page, 'device-lifecycle-4-citizen-after-exchange');
     await expectAccessible(page, 'the citizen page after the exchange');

@@ -27,6 +27,26 @@ describe('sign-in variants journey: popup and silent sign-in and sign-out, and a
     await page.getByRole('menuitem', { name: item }).click();
   }
 
+  /** Home, with the sign-in button: how a signed-out visitor finds the app. */
+  async function expectSignedOutAtHome(page: Page) {
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByTestId('sign-in').waitFor();
+  }
+
+  /**
+   * The provider has no session left: a silent sign-in from the panel finds none and says so, as
+   * a notice rather than an error, and the visitor stays anonymous.
+   */
+  async function expectNoProviderSession(page: Page) {
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Continue my session' }).click();
+    await page
+      .getByTestId('notification')
+      .filter({ hasText: 'You are not signed in at the sign-in service.' })
+      .waitFor();
+    expect(await storedAccessToken(page)).toBeUndefined();
+  }
+
   it('signs in in a popup window: the page stays, the popup closes, and the dashboard opens', async () => {
     const page = currentPage();
     await openLogin(page);
@@ -50,19 +70,11 @@ describe('sign-in variants journey: popup and silent sign-in and sign-out, and a
     await chooseInUserMenu(page, 'Sign out in a pop-up window');
     const popup = await popupOpened;
     await popup.waitForEvent('close');
-    await page.waitForURL(`${baseUrl}/`);
-    await page.getByTestId('sign-in').waitFor();
+    await expectSignedOutAtHome(page);
     expect(await storedAccessToken(page)).toBeUndefined();
     await expectAccessible(page, 'the home page after a popup sign-out');
 
-    // The provider has no session left: a silent sign-in finds none and says so, as no error.
-    await openLogin(page);
-    await page.getByRole('button', { name: 'Continue my session' }).click();
-    await page
-      .getByTestId('notification')
-      .filter({ hasText: 'You are not signed in at the sign-in service.' })
-      .waitFor();
-    expect(await storedAccessToken(page)).toBeUndefined();
+    await expectNoProviderSession(page);
   });
 
   it('signs in silently on the session the provider still has, without showing any sign-in page', async () => {
@@ -94,17 +106,10 @@ describe('sign-in variants journey: popup and silent sign-in and sign-out, and a
   it('signs out silently in a hidden frame: home, anonymous, and no session left at the provider', async () => {
     const page = currentPage();
     await chooseInUserMenu(page, 'Sign out without leaving the page');
-    await page.waitForURL(`${baseUrl}/`);
-    await page.getByTestId('sign-in').waitFor();
+    await expectSignedOutAtHome(page);
     await page.waitForFunction(() => !Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')));
 
-    await openLogin(page);
-    await page.getByRole('button', { name: 'Continue my session' }).click();
-    await page
-      .getByTestId('notification')
-      .filter({ hasText: 'You are not signed in at the sign-in service.' })
-      .waitFor();
-    expect(await storedAccessToken(page)).toBeUndefined();
+    await expectNoProviderSession(page);
   });
 
   it('says "Popup closed or blocked by user" when the user closes the sign-in popup', async () => {

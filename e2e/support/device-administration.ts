@@ -1,4 +1,6 @@
+import type { Citizen } from '@homeward/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { saveScreenshot } from './browser';
 import { apiRequest } from './accounts';
 
@@ -55,6 +57,32 @@ export async function prepareForExchange(
     token: staffToken,
     body: JSON.stringify({ readyForSale: true, note: 'Tested, ready for sale' }),
   });
+}
+
+/**
+ * The citizen's page after an exchange, as staff check it behind Edit (the page leads with the
+ * person; watches, geofences and receivers are edited there): the watch worn now is listed with the
+ * citizen's watches and the old one is not (it is free), the geofence and every alarm receiver in
+ * their order are kept. Leaves the page on Edit.
+ */
+export async function expectCitizenSetupAfterExchange(
+  page: Page,
+  citizen: Citizen,
+  expected: { worn: string; freed: string; geofence: string },
+): Promise<void> {
+  await page.goto(`/citizens/${citizen.id}`);
+  await page.getByRole('heading', { level: 1, name: `${citizen.name} ${citizen.surname}` }).waitFor();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  // The watches section lists the citizen's watches above the free ones.
+  const worn = page.getByTestId('citizen-devices-active');
+  await worn.getByText(expected.worn, { exact: true }).waitFor();
+  expect(await worn.getByText(expected.freed, { exact: true }).count()).toBe(0);
+  await page.getByTestId('citizen-geofences').getByText(expected.geofence).first().waitFor();
+  for (const [index, receiver] of citizen.alarmReceivers.entries()) {
+    await page.locator(`[data-testid="alarm-receiver-${index + 1}"][data-name="${receiver.name}"]`).waitFor();
+  }
+  // Back to the person: the overview with the map.
+  await page.getByRole('button', { name: 'Overview', exact: true }).click();
 }
 
 /** What a person reads and clicks to try a stop, in the language the page shows. */

@@ -13,46 +13,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/health/metrics.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
 import { createTextOverrides } from './modules/localization/text-overrides';
-import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
-import { devicesRoutes } from './modules/devices/devices.routes';
-import { deviceAdministrationRoutes } from './modules/device-administration/device-administration.routes';
-import { deviceConnectionRoutes } from './modules/device-connection/device-connection.routes';
-import { geofencesRoutes } from './modules/geofences/geofences.routes';
-import { productsRoutes } from './modules/products/products.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { invoicesRoutes } from './modules/invoices/invoices.routes';
-import { batteryLevelsRoutes } from './modules/battery-levels/battery-levels.routes';
-import { vitalsRoutes } from './modules/vitals/vitals.routes';
-import { liveMapRoutes } from './modules/live-map/live-map.routes';
-import { citizenRouteRoutes } from './modules/citizen-route/citizen-route.routes';
-import { customersRoutes } from './modules/customers/customers.routes';
-import { contactPeopleRoutes } from './modules/contact-people/contact-people.routes';
-import { auditLogsRoutes } from './modules/audit-logs/audit-logs.routes';
-import { languagesRoutes } from './modules/languages/languages.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import type { ModuleDependencies } from './modules/module-dependencies';
-import { organizationUnitsRoutes } from './modules/organization-units/organization-units.routes';
-import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { registrationRoutes } from './modules/registration/registration.routes';
-import { rolesRoutes } from './modules/roles/roles.routes';
-import { securityLogsRoutes } from './modules/security-logs/security-logs.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { commandTemplatesRoutes } from './modules/command-templates/command-templates.routes';
-import { wifiNetworksRoutes } from './modules/wifi-networks/wifi-networks.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { nationalLoginRoutes } from './modules/national-login/national-login.routes';
-import { pushRoutes } from './modules/push/push.routes';
-import { simcardsRoutes } from './modules/simcards/simcards.routes';
-import { citizensRoutes } from './modules/citizens/citizens.routes';
-import { alarmsRoutes } from './modules/alarms/alarms.routes';
-import { alarmTextsRoutes } from './modules/alarm-texts/alarm-texts.routes';
+import { MODULE_ROUTES } from './module-routes';
 import { setAlarmLinkBase } from './modules/alarm-texts/alarm-notification-text';
-import { messagesRoutes } from './modules/messages/messages.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { householdMembersRoutes } from './modules/household-members/household-members.routes';
-import { accountTransferRoutes } from './modules/account-transfer/account-transfer.routes';
-import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { billingProviderRoutes } from './modules/billing-provider/billing-provider.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { localCardEntryRoutes } from './modules/billing/local-card-entry.routes';
@@ -219,49 +182,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     logger: deps.logger,
   });
 
-  // Feature modules: each owns its routes file; this list is the only place they are wired.
-  for (const routes of [
-    registrationRoutes,
-    usersRoutes,
-    rolesRoutes,
-    claimTypesRoutes,
-    organizationUnitsRoutes,
-    organizationsRoutes,
-    securityLogsRoutes,
-    devicesRoutes,
-    deviceAdministrationRoutes,
-    deviceConnectionRoutes,
-    geofencesRoutes,
-    productsRoutes,
-    ordersRoutes,
-    invoicesRoutes,
-    batteryLevelsRoutes,
-    vitalsRoutes,
-    liveMapRoutes,
-    customersRoutes,
-    contactPeopleRoutes,
-    tenantsRoutes,
-    auditLogsRoutes,
-    settingsRoutes,
-    languagesRoutes,
-    wifiNetworksRoutes,
-    simcardsRoutes,
-    citizensRoutes,
-    citizenRouteRoutes,
-    alarmsRoutes,
-    commandTemplatesRoutes,
-    alarmTextsRoutes,
-    messagesRoutes,
-    profileRoutes,
-    householdMembersRoutes,
-    accountTransferRoutes,
-    accountDeletionRoutes,
-    reportsRoutes,
-    pushRoutes,
-    nationalLoginRoutes,
-  ]) {
-    await app.register(routes, moduleDependencies);
-  }
+  // Feature modules: each owns its routes file; MODULE_ROUTES is the only place they are wired.
+  for (const routes of MODULE_ROUTES) await app.register(routes, moduleDependencies);
   // One card processor for the webhook, the billing routes and the local card entry.
   const billingProvider = deps.billingProvider ?? createBillingProvider(config, database.db);
   await app.register(billingProviderRoutes, {

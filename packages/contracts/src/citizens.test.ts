@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cprProblem, maskCpr } from './cpr';
-import {
-  CITIZEN_MESSAGE_KEYS,
-  zCitizenInformation,
-  zMonitoredObjectsRequest,
-  zReplaceAlarmReceiversRequest,
-} from './citizens';
+import { zReplaceAlarmReceiversRequest } from './alarm-receivers';
+import { CITIZEN_MESSAGE_KEYS, zCitizenInformation, zMonitoredObjectsRequest } from './citizens';
 
 const information = {
   name: 'Inge',

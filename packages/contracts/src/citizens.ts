@@ -1,33 +1,27 @@
 import { z } from 'zod';
+import { ALARM_RECEIVER_MESSAGE_KEYS, zCitizenAlarmReceiver } from './alarm-receivers';
 import { MONITORED_OBJECTS_MAX } from './constants';
 import { DEVICE_STATUSES, zDeviceLocation } from './devices';
-import { zOptionalDigits, zOptionalText } from './field-rules';
+import { zOptionalDigits, zOptionalId, zOptionalText } from './field-rules';
 import { GEOFENCE_KINDS, zGeofenceGeometry, zSaveGeofenceRequest } from './geofences';
 import { zDeviceAppSettings } from './products';
-import { zListResult, zPagedRequest, zPagedResult } from './users';
+import { zPagedRequest, zPagedResult } from './users';
 import { zCpr } from './cpr';
 import { VALIDATION_KEYS } from './validation';
 
 /**
  * Contracts of the citizens feature (`/api/citizens`, spec §2/§3 "Citizen", §5, §9): the monitored
- * objects, their watches and app settings, geofences and alarm receivers (escalation order).
+ * objects, their watches and app settings, geofences and alarm receivers (escalation order; their
+ * own contracts in alarm-receivers.ts).
  */
 
 /** Translation keys (namespace `citizens`) of the rules the server enforces. */
 export const CITIZEN_MESSAGE_KEYS = {
+  ...ALARM_RECEIVER_MESSAGE_KEYS,
   cprInvalid: 'citizens:cprInvalid',
   cprInvalidDate: 'citizens:cprInvalidDate',
   cprTaken: 'citizens:cprTaken',
   deviceTaken: 'citizens:deviceTaken',
-  duplicateReceiver: 'citizens:duplicateReceiver',
-  /** A channel listed twice for one receiver. */
-  duplicateChannel: 'citizens:duplicateChannel',
-  /** Push chosen for a contact person (only users have devices subscribed to push). */
-  pushNeedsUser: 'citizens:pushNeedsUser',
-  /** SMS chosen for a receiver without a phone number. */
-  smsNeedsPhone: 'citizens:smsNeedsPhone',
-  /** E-mail chosen for a receiver without an e-mail address. */
-  emailNeedsAddress: 'citizens:emailNeedsAddress',
   monitoredObjectsLimit: 'citizens:monitoredObjectsLimit',
   /** Deleting an organization (unit) that citizens belong to; `{count}` of them. */
   organizationHasCitizens: 'citizens:organizationHasCitizens',
@@ -36,7 +30,6 @@ export const CITIZEN_MESSAGE_KEYS = {
   unknownDevice: 'citizens:unknownDevice',
   unknownGeofence: 'citizens:unknownGeofence',
   unknownOrganization: 'citizens:unknownOrganization',
-  unknownReceiver: 'citizens:unknownReceiver',
 } as const;
 
 /**
@@ -52,12 +45,6 @@ export const CITIZEN_SORT_FIELDS = ['name', 'surname', 'city', 'organizationName
 /** Linked watches and geofences of one citizen at most (the wizard's panels and the bulk calls). */
 export const CITIZEN_DEVICES_MAX = 20;
 export const CITIZEN_GEOFENCES_MAX = 50;
-export const CITIZEN_ALARM_RECEIVERS_MAX = 20;
-
-/** A uuid or nothing: an empty picker sends '' or null. */
-const zOptionalId = z
-  .preprocess((value) => (value === '' ? null : value), z.uuid().nullish())
-  .transform((value) => value ?? null);
 
 /** Step 1 of the wizard, and `PUT /api/citizens/:id`. */
 export const zCitizenInformation = z
@@ -116,50 +103,6 @@ export const zReplaceCitizenGeofencesRequest = z.object({
 });
 export type ReplaceCitizenGeofencesRequest = z.input<typeof zReplaceCitizenGeofencesRequest>;
 
-export const ALARM_RECEIVER_KINDS = ['user', 'contactPerson'] as const;
-export type AlarmReceiverKind = (typeof ALARM_RECEIVER_KINDS)[number];
-
-/**
- * How an alarm receiver is reached, in fallback order: a push that reaches no device falls back
- * to the next channel (push → SMS → e-mail) with an address that was not already used.
- */
-export const ALARM_CHANNELS = ['push', 'sms', 'email'] as const;
-export type AlarmChannel = (typeof ALARM_CHANNELS)[number];
-
-/** One receiver: a user of the tenant or a contact person, by the id matching `kind`. */
-export const zAlarmReceiverRef = z
-  .object({
-    kind: z.enum(ALARM_RECEIVER_KINDS),
-    userId: zOptionalId.optional().transform((value) => value ?? null),
-    contactPersonId: zOptionalId.optional().transform((value) => value ?? null),
-    /**
-     * The channels chosen (each once); omitted means every channel the receiver has an address
-     * for. Push needs a user, SMS a phone number, e-mail an address (the server checks).
-     */
-    channels: z
-      .array(z.enum(ALARM_CHANNELS))
-      .min(1)
-      .max(ALARM_CHANNELS.length)
-      .refine((channels) => new Set(channels).size === channels.length, CITIZEN_MESSAGE_KEYS.duplicateChannel)
-      .optional(),
-  })
-  .superRefine((value, context) => {
-    const field = value.kind === 'user' ? 'userId' : 'contactPersonId';
-    if (!value[field]) context.addIssue({ code: 'custom', path: [field], message: VALIDATION_KEYS.required });
-  })
-  .transform((value) =>
-    value.kind === 'user'
-      ? { kind: value.kind, userId: value.userId, contactPersonId: null, channels: value.channels }
-      : { kind: value.kind, userId: null, contactPersonId: value.contactPersonId, channels: value.channels },
-  );
-export type AlarmReceiverRef = z.input<typeof zAlarmReceiverRef>;
-
-/** `PUT /api/citizens/:id/alarm-receivers`: the list in escalation order (first is called first). */
-export const zReplaceAlarmReceiversRequest = z.object({
-  receivers: z.array(zAlarmReceiverRef).max(CITIZEN_ALARM_RECEIVERS_MAX),
-});
-export type ReplaceAlarmReceiversRequest = z.input<typeof zReplaceAlarmReceiversRequest>;
-
 /** `PUT /api/citizens/:id/devices/:deviceId/settings`. */
 export const zUpdateCitizenDeviceSettingsRequest = z.object({ settings: zDeviceAppSettings });
 export type UpdateCitizenDeviceSettingsRequest = z.input<typeof zUpdateCitizenDeviceSettingsRequest>;
@@ -185,21 +128,6 @@ export const zCitizenGeofence = z.object({
   geometry: zGeofenceGeometry,
 });
 export type CitizenGeofence = z.infer<typeof zCitizenGeofence>;
-
-export const zCitizenAlarmReceiver = z.object({
-  id: z.string(),
-  /** 1-based escalation position. */
-  position: z.number().int(),
-  kind: z.enum(ALARM_RECEIVER_KINDS),
-  userId: z.string().nullable(),
-  contactPersonId: z.string().nullable(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  /** The channels chosen for this receiver, in fallback order. */
-  channels: z.array(z.enum(ALARM_CHANNELS)),
-});
-export type CitizenAlarmReceiver = z.infer<typeof zCitizenAlarmReceiver>;
 
 /**
  * `GET /api/citizens/:id`. `cpr` (the full number) is present only for a caller with
@@ -271,25 +199,6 @@ export type AvailableDevice = z.infer<typeof zAvailableDevice>;
 export const zAvailableDevicesRequest = zPagedRequest;
 export const zAvailableDevices = zPagedResult(zAvailableDevice);
 export type AvailableDevices = z.infer<typeof zAvailableDevices>;
-
-/** Candidates of the alarm-receiver picker at most, per kind. */
-export const ALARM_RECEIVER_CANDIDATES_MAX = 50;
-
-/** `GET /api/citizens/alarm-receiver-candidates?filter=`: users and contact people of the tenant. */
-export const zAlarmReceiverCandidatesRequest = z.object({ filter: z.string().trim().max(256).optional() });
-export const zAlarmReceiverCandidate = z.object({
-  kind: z.enum(ALARM_RECEIVER_KINDS),
-  /** The user's or the contact person's id (send it as `userId` or `contactPersonId`). */
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  /** The contact person's customer; null for users. */
-  customerName: z.string().nullable(),
-});
-export type AlarmReceiverCandidate = z.infer<typeof zAlarmReceiverCandidate>;
-export const zAlarmReceiverCandidates = zListResult(zAlarmReceiverCandidate);
-export type AlarmReceiverCandidates = z.infer<typeof zAlarmReceiverCandidates>;
 
 /**
  * `GET /api/organizations/:id/monitored-objects?maxResultCount=`: the citizens of the organization

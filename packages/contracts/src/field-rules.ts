@@ -14,6 +14,11 @@ export function keyWithParams(key: string, params: Record<string, string | numbe
 /** Optional text up to `max` characters. */
 export const zOptionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
+/** A uuid or nothing: an empty picker sends '' or null. */
+export const zOptionalId = z
+  .preprocess((value) => (value === '' ? null : value), z.uuid().nullish())
+  .transform((value) => value ?? null);
+
 /** An optional e-mail address: '' or a valid address. */
 export const zOptionalEmail = z
   .string()

@@ -33,6 +33,7 @@ export * from './customers';
 export * from './contact-people';
 export * from './cpr';
 export * from './citizens';
+export * from './alarm-receivers';
 export * from './telemetry';
 export * from './alarms';
 export * from './command-templates';

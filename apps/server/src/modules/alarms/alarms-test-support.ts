@@ -122,9 +122,11 @@ const two = (value: number) => String(value).padStart(2, '0');
 
 /**
  * A 3G watch talking to the TCP gateway on `port`. `location` sends a `UD` or `AL` frame (a fix at
- * Aarhus, `secondsAgo` before the test file started, with the status bits in hex) followed by an
- * `LK`, and resolves on the `LK` answer: the gateway answers a watch's frames in order, after their
- * batch committed, so the location frame (which a `UD` gets no answer to) has been applied by then.
+ * Aarhus, `secondsAgo` before the test file started, with the status bits in hex) and `send` any
+ * frame as written (its id replaced by the watch's; the length stays right as it counts only the
+ * content), each followed by an `LK`, and resolve on the `LK` answer: the gateway answers a watch's
+ * frames in order, after their batch committed, so the frame (which a `UD` gets no answer to) has
+ * been applied by then.
  */
 export async function watchOnGateway(port: number, watchId: string) {
   const socket = connect(port, '127.0.0.1');
@@ -141,16 +143,22 @@ export async function watchOnGateway(port: number, watchId: string) {
     }
   });
   const header = { manufacturer: '3G', deviceId: watchId };
+  const link = encodeWatchFrame(header, 'LK');
+  const sendLinked = async (frame: Buffer) => {
+    const linked = new Promise<void>((resolve) => waiting.push(resolve));
+    socket.write(Buffer.concat([frame, link]));
+    await linked;
+  };
   return {
     async location(type: 'UD' | 'AL', secondsAgo: number, status: string, battery = 80) {
       const at = reportTime(secondsAgo);
       const date = `${two(at.getUTCDate())}${two(at.getUTCMonth() + 1)}${two(at.getUTCFullYear() % 100)}`;
       const time = `${two(at.getUTCHours())}${two(at.getUTCMinutes())}${two(at.getUTCSeconds())}`;
       const content = `${type},${date},${time},A,56.150000,N,10.200000,E,0,0,0,9,100,${battery},0,0,${status},0,0,10`;
-      const linked = new Promise<void>((resolve) => waiting.push(resolve));
-      socket.write(Buffer.concat([encodeWatchFrame(header, content), encodeWatchFrame(header, 'LK')]));
-      await linked;
+      await sendLinked(encodeWatchFrame(header, content));
     },
+    send: (frame: string) =>
+      sendLinked(Buffer.from(frame.replace(/^\[(\w+)\*[^*]+\*/, `[$1*${watchId}*`), 'latin1')),
     /** Every answer the gateway sent so far (`[3G*id*0002*AL]` for each alarm frame). */
     answers: () => answers,
     close: () => socket.destroy(),

@@ -5,7 +5,7 @@ import { clearReportedConditions } from '../alarms/alarm-clearing';
 import { raiseReportAlarms } from '../alarms/alarm-raising';
 import { evaluateGeofences } from '../geofence-engine/evaluate-geofences';
 import { storeReportVitals } from '../vitals/report-vitals';
-import { positionOfReport, type ReportPosition } from './report-position';
+import { positionsOfReports, type ReportPosition } from './report-position';
 import { telemetryMetrics } from './telemetry-metrics';
 import { dedupeKeyOf, insertDevicePositions, type NewDevicePosition } from './device-positions.repository';
 import {
@@ -28,14 +28,15 @@ export type BatchEntryOutcome = { applied: true; commandQueued: boolean } | { ap
 /**
  * Applies a batch of one tenant's reports (one per device) in the caller's transaction, scoped to
  * that tenant — the pipeline of DESIGN §6 with set-based statements: locate (GPS, or trusted
- * Wi-Fi), update every device's live state in one statement (which also reads what the alarm rules
- * and the geofence engine need), store the positions in one statement unless they are retries
+ * Wi-Fi: one lookup of the batch's heard networks, one UPDATE of automatic networks' bounds),
+ * update every device's live state in one statement (which also reads what the alarm rules and
+ * the geofence engine need), store the positions in one statement unless they are retries
  * (dedupe on device, device time, kind), raise the report's alarms and clear the incidents they
  * ended (one statement), store the vital readings (one statement, none without vitals),
  * evaluate the geofences, and publish the devices' states and the
  * positions that became current in one statement. The
  * transaction must be scoped with `liveStateOnly` (it changes no other column of a device).
- * Per-report statements remain only for what is rare: Wi-Fi positioning, alarms, status changes.
+ * Per-report statements remain only for what is rare: alarms, status changes.
  * A device no longer in the tenant gets `{ applied: false }`, and nothing is written for it.
  */
 export async function applyReportBatch(
@@ -44,8 +45,13 @@ export async function applyReportBatch(
   entries: BatchEntry[],
   now: Date,
 ): Promise<BatchEntryOutcome[]> {
-  const positions: (ReportPosition | null)[] = [];
-  for (const { report } of entries) positions.push(await positionOfReport(tx, tenantId, report, now));
+  // Wi-Fi positioning and automatic networks' bounds: one lookup and one UPDATE for the batch.
+  const positions = await positionsOfReports(
+    tx,
+    tenantId,
+    entries.map(({ report }) => report),
+    now,
+  );
 
   const states = await updateDeviceLiveStates(
     tx,

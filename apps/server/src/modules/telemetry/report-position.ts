@@ -1,9 +1,11 @@
-import type { DeviceReport, PositionSource } from '@homeward/contracts';
+import { normalizeMacAddress, type DeviceReport, type PositionSource } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
 import {
-  findTrustedWifiNetworksByMacs,
-  widenAutomaticWifiNetworkBounds,
-} from '../wifi-networks/wifi-networks.repository';
+  findTrustedWifiNetworksOfMacs,
+  widenAutomaticWifiNetworksBounds,
+  type WifiSighting,
+} from '../wifi-networks/wifi-batch.repository';
+import type { WifiNetworkRow } from '../wifi-networks/wifi-networks.schema';
 import { locateByWifi } from '../wifi-networks/wifi-positioning';
 
 /** Where a report puts the device, and how that was found. */
@@ -39,48 +41,107 @@ export const MAX_WIDENING_ACCURACY_METERS = 100;
  * - otherwise an invalid fix's coordinates (a watch's `V` frame repeats the last ones it had) are
  *   a position flagged `valid: false`, without accuracy, speed or course;
  * - coordinates 0,0 are never a position, valid or not (the device's last position stays).
+ *
+ * For a batch of one tenant's reports, with the same results as placing them one after another
+ * (report by report, as the pipeline did before), in at most two statements whatever the batch holds: one lookup of the trusted
+ * networks among all MACs the reports without a valid fix heard, and one UPDATE widening the
+ * automatic networks with all the fixes. The reports are placed in order against the looked-up
+ * networks, each earlier fix of the batch widening them in memory as the UPDATE does in the table,
+ * so a trusted automatic network moves for the reports after the fix exactly as it did one by one.
  */
-export async function positionOfReport(
+export async function positionsOfReports(
   tx: Database,
   tenantId: string | null,
-  report: DeviceReport,
+  reports: readonly DeviceReport[],
   now: Date,
-): Promise<ReportPosition | null> {
-  const fix =
-    report.position && !isNullIsland(report.position.lat, report.position.lon) ? report.position : undefined;
-  if (fix?.valid) {
-    const precise = fix.accuracyMeters === undefined || fix.accuracyMeters <= MAX_WIDENING_ACCURACY_METERS;
-    // An old report's fix says where a network was a month ago or more: networks move, bounds never shrink.
-    if (precise && !report.old) {
-      for (const mac of new Set(report.wifis.map((wifi) => wifi.mac))) {
-        await widenAutomaticWifiNetworkBounds(tx, tenantId, mac, fix.lat, fix.lon, now);
+): Promise<(ReportPosition | null)[]> {
+  const fixes = reports.map(fixOf);
+  const locating = reports.filter((report, index) => !fixes[index]?.valid && report.wifis.length > 0);
+  const trusted =
+    locating.length === 0
+      ? []
+      : await findTrustedWifiNetworksOfMacs(
+          tx,
+          tenantId,
+          locating.flatMap((report) => report.wifis.map((wifi) => wifi.mac)),
+        );
+  const networks = new TrustedNetworks(trusted);
+  const sightings: WifiSighting[] = [];
+  const positions = reports.map((report, index): ReportPosition | null => {
+    const fix = fixes[index];
+    if (fix?.valid) {
+      const precise = fix.accuracyMeters === undefined || fix.accuracyMeters <= MAX_WIDENING_ACCURACY_METERS;
+      // An old report's fix says where a network was a month ago or more: networks move, bounds never shrink.
+      if (precise && !report.old) {
+        for (const mac of new Set(report.wifis.map((wifi) => wifi.mac))) {
+          sightings.push({ mac, latitude: fix.lat, longitude: fix.lon });
+          networks.widen(mac, fix.lat, fix.lon);
+        }
       }
+      return {
+        source: 'gps',
+        latitude: fix.lat,
+        longitude: fix.lon,
+        accuracyMeters: fix.accuracyMeters ?? null,
+        valid: true,
+      };
     }
-    return {
-      source: 'gps',
-      latitude: fix.lat,
-      longitude: fix.lon,
-      accuracyMeters: fix.accuracyMeters ?? null,
-      valid: true,
-    };
-  }
-  const located = report.wifis.length === 0 ? null : await locateFromTrustedWifi(tx, tenantId, report);
-  if (located) return located;
-  return fix
-    ? { source: 'gps', latitude: fix.lat, longitude: fix.lon, accuracyMeters: null, valid: false }
-    : null;
+    const located = report.wifis.length === 0 ? null : locateFromTrustedWifi(report, networks.positioned());
+    if (located) return located;
+    return fix
+      ? { source: 'gps', latitude: fix.lat, longitude: fix.lon, accuracyMeters: null, valid: false }
+      : null;
+  });
+  if (sightings.length > 0) await widenAutomaticWifiNetworksBounds(tx, tenantId, sightings, now);
+  return positions;
 }
 
-async function locateFromTrustedWifi(
-  tx: Database,
-  tenantId: string | null,
-  report: DeviceReport,
-): Promise<ReportPosition | null> {
-  const trusted = await findTrustedWifiNetworksByMacs(
-    tx,
-    tenantId,
-    report.wifis.map((wifi) => wifi.mac),
-  );
+const fixOf = (report: DeviceReport) =>
+  report.position && !isNullIsland(report.position.lat, report.position.lon) ? report.position : undefined;
+
+/**
+ * The batch's trusted networks as its reports see them: an automatic one widened by an earlier fix
+ * of the batch has the bounds and position the UPDATE will give it (the same arithmetic).
+ */
+class TrustedNetworks {
+  private readonly byMac = new Map<string, WifiNetworkRow>();
+
+  constructor(rows: readonly WifiNetworkRow[]) {
+    for (const row of rows) this.byMac.set(row.macAddress, { ...row });
+  }
+
+  widen(mac: string, lat: number, lon: number): void {
+    const normalized = normalizeMacAddress(mac);
+    const network = normalized === null ? undefined : this.byMac.get(normalized);
+    if (!network || network.type !== 'automatic' || !Number.isFinite(lat) || !Number.isFinite(lon)) return;
+    const { minLatitude: minLat, maxLatitude: maxLat, minLongitude: minLon, maxLongitude: maxLon } = network;
+    if (
+      minLat !== null &&
+      maxLat !== null &&
+      minLon !== null &&
+      maxLon !== null &&
+      lat >= minLat &&
+      lat <= maxLat &&
+      lon >= minLon &&
+      lon <= maxLon
+    ) {
+      return;
+    }
+    network.minLatitude = Math.min(minLat ?? lat, lat);
+    network.maxLatitude = Math.max(maxLat ?? lat, lat);
+    network.minLongitude = Math.min(minLon ?? lon, lon);
+    network.maxLongitude = Math.max(maxLon ?? lon, lon);
+    network.latitude = (network.minLatitude + network.maxLatitude) / 2;
+    network.longitude = (network.minLongitude + network.maxLongitude) / 2;
+  }
+
+  /** The networks with a position (`locateByWifi` ignores the others anyway). */
+  positioned(): WifiNetworkRow[] {
+    return [...this.byMac.values()].filter((row) => row.latitude !== null && row.longitude !== null);
+  }
+}
+
+function locateFromTrustedWifi(report: DeviceReport, trusted: WifiNetworkRow[]): ReportPosition | null {
   const located = locateByWifi(report.wifis, trusted);
   if (!located || isNullIsland(located.lat, located.lon)) return null;
   return {

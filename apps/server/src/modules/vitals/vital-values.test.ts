@@ -1,4 +1,4 @@
-import type { DeviceReport } from '@homeward/contracts';
+import { NO_VITAL_THRESHOLDS, type DeviceReport } from '@homeward/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkThresholds, vitalValuesOf } from './vital-values';
 
@@ -13,15 +13,6 @@ const report = (attributes: DeviceReport['attributes']): DeviceReport => ({
   alarms: [],
   attributes,
 });
-
-const NO_LIMITS = {
-  heartRateMin: null,
-  heartRateMax: null,
-  spo2Min: null,
-  systolicMax: null,
-  temperatureMin: null,
-  temperatureMax: null,
-};
 
 describe('vital values of a report', () => {
   it('reads the named attributes, numbers as text too, and nothing from a report without them', () => {
@@ -42,7 +33,13 @@ describe('vital values of a report', () => {
 });
 
 describe('thresholds', () => {
-  const limits = { ...NO_LIMITS, heartRateMin: 40, heartRateMax: 140, spo2Min: 90, temperatureMax: 38 };
+  const limits = {
+    ...NO_VITAL_THRESHOLDS,
+    heartRateMin: 40,
+    heartRateMax: 140,
+    spo2Min: 90,
+    temperatureMax: 38,
+  };
 
   it('names each measure outside with the limits it broke; a limit itself is within', () => {
     expect(checkThresholds({ heartRate: 150, spo2: 90, temperature: 38.4 }, limits)).toEqual({
@@ -62,6 +59,9 @@ describe('thresholds', () => {
       outOfRange: [],
       withinRange: [],
     });
-    expect(checkThresholds({ heartRate: 200 }, NO_LIMITS)).toEqual({ outOfRange: [], withinRange: [] });
+    expect(checkThresholds({ heartRate: 200 }, NO_VITAL_THRESHOLDS)).toEqual({
+      outOfRange: [],
+      withinRange: [],
+    });
   });
 });

@@ -1,16 +1,13 @@
-import { once } from 'node:events';
-import { connect } from 'node:net';
+import type { VitalThresholdFields } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
 import type { TestApp } from '../../test/build-test-app';
-import { encodeWatchFrame } from '../gateways/watch/watch-frame';
 import type { VitalValues } from './vital-values';
 import { vitalReadings } from './vitals.schema';
 
 /**
  * Traccar's `WatchProtocolDecoderTest` vectors of the health frames, as the watches send them
- * (vendor, id and length as in the vectors; a test swaps in its own watch's id, the length stays
- * right as it counts only the content).
+ * (vendor, id and length as in the vectors; `watchOnGateway(…).send` swaps in its own watch's id).
  */
 export const TRACCAR_HEALTH_FRAMES = {
   bloodPressureAndHeartRate: '[3G*4700609403*0013*bphrt,120,79,73,,,,]',
@@ -24,38 +21,15 @@ export const TRACCAR_HEALTH_FRAMES = {
   heartNone: '[3G*6005412902*0007*heart,0]',
 } as const;
 
-/**
- * A 3G watch on the TCP gateway at `port`. `send` writes one frame (its id replaced by the
- * watch's) and an `LK`, and resolves on the `LK` answer: the gateway answers in order after the
- * frame's batch committed, so the frame has been applied by then.
- */
-export async function vitalsWatchOnGateway(port: number, watchId: string) {
-  const socket = connect(port, '127.0.0.1');
-  await once(socket, 'connect');
-  let answers = '';
-  let links = 0;
-  const waiting: (() => void)[] = [];
-  socket.on('data', (chunk: Buffer) => {
-    answers += chunk.toString('latin1');
-    const seen = answers.split('*LK]').length - 1;
-    while (links < seen) {
-      links += 1;
-      waiting.shift()?.();
-    }
-  });
-  const link = encodeWatchFrame({ manufacturer: '3G', deviceId: watchId }, 'LK');
-  return {
-    async send(frame: string) {
-      const own = frame.replace(/^\[(\w+)\*[^*]+\*/, `[$1*${watchId}*`);
-      const linked = new Promise<void>((resolve) => waiting.push(resolve));
-      socket.write(Buffer.concat([Buffer.from(own, 'latin1'), link]));
-      await linked;
-    },
-    /** Every answer the gateway sent so far. */
-    answers: () => answers,
-    close: () => socket.destroy(),
-  };
-}
+/** Thresholds with every limit set, as a test saves them. */
+export const VITAL_LIMITS: VitalThresholdFields = {
+  heartRateMin: 40,
+  heartRateMax: 140,
+  spo2Min: 90,
+  systolicMax: 180,
+  temperatureMin: 35.5,
+  temperatureMax: 38.5,
+};
 
 /** A watch's stored readings, oldest first, without their ids. */
 export async function readingsOf(t: TestApp, deviceId: string) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
-import { alarmsOf, givenWatch, historyOf, outboxTo } from '../alarms/alarms-test-support';
+import { alarmsOf, givenWatch, historyOf, outboxTo, watchOnGateway } from '../alarms/alarms-test-support';
 import { signedInCaller } from '../users/identity-test-callers';
 import { usePipelineTestApp } from '../telemetry/telemetry-test-support';
-import { TRACCAR_HEALTH_FRAMES as FRAMES, readingsOf, vitalsWatchOnGateway } from './vitals-test-support';
+import { TRACCAR_HEALTH_FRAMES as FRAMES, readingsOf } from './vitals-test-support';
 
 /**
  * Vitals of the 3G watch over its real TCP gateway and the telemetry pipeline: Traccar's decoder
@@ -33,7 +33,7 @@ const reading = (values: Partial<Record<string, number>>) => ({
 describe('vitals from the watch', () => {
   it('stores the readings of Traccar’s health frame vectors, without a watch off the wrist', async () => {
     const { device, citizenId } = await givenWatch(t, tenantId, { citizen: true });
-    const watch = await vitalsWatchOnGateway(watchPort, device.deviceIdentifier!);
+    const watch = await watchOnGateway(watchPort, device.deviceIdentifier!);
     try {
       for (const frame of Object.values(FRAMES)) await watch.send(frame);
       // The frames that want an answer got theirs.
@@ -75,7 +75,7 @@ describe('vitals from the watch', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const watch = await vitalsWatchOnGateway(watchPort, device.deviceIdentifier!);
+    const watch = await watchOnGateway(watchPort, device.deviceIdentifier!);
     try {
       // Within the limits: nothing.
       await watch.send('[3G*1*0008*heart,80]');

@@ -1,15 +1,6 @@
 import type { IsolationCase } from '../../test/tenant-isolation/isolation-case';
 import { givenWatch } from '../alarms/alarms-test-support';
-import { givenReadings } from './vitals-test-support';
-
-const LIMITS = {
-  heartRateMin: 40,
-  heartRateMax: 140,
-  spo2Min: 90,
-  systolicMax: 180,
-  temperatureMin: 35.5,
-  temperatureMax: 38.5,
-};
+import { givenReadings, VITAL_LIMITS } from './vitals-test-support';
 
 /**
  * A citizen's vital readings (`vital_readings`): B asking for A's citizen gets 404, never A's
@@ -39,7 +30,7 @@ export const vitalThresholdsIsolationCase: IsolationCase = {
     const saved = await a.request({
       method: 'PUT',
       url: `/api/citizens/${citizenId}/vital-thresholds`,
-      payload: LIMITS,
+      payload: VITAL_LIMITS,
     });
     if (saved.statusCode !== 200) throw new Error(`thresholds refused: ${saved.statusCode} ${saved.body}`);
     return { id: citizenId!, searchText: device.imei };
@@ -48,6 +39,6 @@ export const vitalThresholdsIsolationCase: IsolationCase = {
   update: (row) => ({
     method: 'PUT',
     url: `/api/citizens/${row.id}/vital-thresholds`,
-    payload: { ...LIMITS, heartRateMax: 120 },
+    payload: { ...VITAL_LIMITS, heartRateMax: 120 },
   }),
 };

@@ -1,9 +1,10 @@
+import { NO_VITAL_THRESHOLDS } from '@homeward/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
 import { bearer, signIn, signInTenantCallers, type TestTokens } from '../../test/sign-in';
 import { givenWatch } from '../alarms/alarms-test-support';
-import { givenReadings } from './vitals-test-support';
+import { givenReadings, VITAL_LIMITS } from './vitals-test-support';
 
 let t: TestApp;
 let tenantId: string;
@@ -38,15 +39,6 @@ const put = (tokens: TestTokens, url: string, payload: object) =>
   t.app.inject({ method: 'PUT', url, headers: bearer(tokens), payload });
 const vitals = (tokens: TestTokens, citizenId: string, query = '') =>
   get(tokens, `/api/citizens/${citizenId}/vitals?end=${encodeURIComponent(END.toISOString())}${query}`);
-
-const LIMITS = {
-  heartRateMin: 40,
-  heartRateMax: 140,
-  spo2Min: 90,
-  systolicMax: 180,
-  temperatureMin: 35.5,
-  temperatureMax: 38.5,
-};
 
 describe('vitals of a citizen', () => {
   it('buckets each measure over the period, with each measure’s latest reading', async () => {
@@ -114,35 +106,26 @@ describe('vital thresholds of a citizen', () => {
   it('has none until saved, then answers what was saved', async () => {
     const { citizenId } = await givenWatch(t, tenantId, { citizen: true });
     const url = `/api/citizens/${citizenId}/vital-thresholds`;
-    expect((await get(reader, url)).json()).toEqual({
-      citizenId,
-      heartRateMin: null,
-      heartRateMax: null,
-      spo2Min: null,
-      systolicMax: null,
-      temperatureMin: null,
-      temperatureMax: null,
-      updatedAt: null,
-    });
-    const saved = await put(editor, url, LIMITS);
+    expect((await get(reader, url)).json()).toEqual({ citizenId, ...NO_VITAL_THRESHOLDS, updatedAt: null });
+    const saved = await put(editor, url, VITAL_LIMITS);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ citizenId, ...LIMITS, updatedAt: expect.any(String) });
-    expect((await get(reader, url)).json()).toMatchObject(LIMITS);
+    expect(saved.json()).toMatchObject({ citizenId, ...VITAL_LIMITS, updatedAt: expect.any(String) });
+    expect((await get(reader, url)).json()).toMatchObject(VITAL_LIMITS);
     // Saved again with fewer limits: the others are gone.
-    const fewer = { ...LIMITS, systolicMax: null, temperatureMin: null, temperatureMax: null };
+    const fewer = { ...VITAL_LIMITS, systolicMax: null, temperatureMin: null, temperatureMax: null };
     expect((await put(editor, url, fewer)).json()).toMatchObject(fewer);
   });
 
   it('refuses a minimum not below its maximum, values no body shows, and missing fields', async () => {
     const { citizenId } = await givenWatch(t, tenantId, { citizen: true });
     const url = `/api/citizens/${citizenId}/vital-thresholds`;
-    const crossed = await put(editor, url, { ...LIMITS, heartRateMin: 150, temperatureMin: 38.5 });
+    const crossed = await put(editor, url, { ...VITAL_LIMITS, heartRateMin: 150, temperatureMin: 38.5 });
     expect(crossed.statusCode).toBe(400);
     expect(crossed.json().error.validationErrors).toEqual([
       { field: 'heartRateMax', message: 'vitals:validation.minBelowMax', params: { min: 150 } },
       { field: 'temperatureMax', message: 'vitals:validation.minBelowMax', params: { min: 38.5 } },
     ]);
-    const implausible = await put(editor, url, { ...LIMITS, spo2Min: 120, heartRateMax: 80.5 });
+    const implausible = await put(editor, url, { ...VITAL_LIMITS, spo2Min: 120, heartRateMax: 80.5 });
     expect(implausible.statusCode).toBe(400);
     expect(
       implausible
@@ -161,9 +144,9 @@ describe('vital thresholds of a citizen', () => {
   it('is read with the citizens permission, saved only with Edit, and never across tenants', async () => {
     const { citizenId } = await givenWatch(t, tenantId, { citizen: true });
     const url = `/api/citizens/${citizenId}/vital-thresholds`;
-    expect((await put(reader, url, LIMITS)).statusCode).toBe(403);
+    expect((await put(reader, url, VITAL_LIMITS)).statusCode).toBe(403);
     expect((await get(readerWithoutCitizens, url)).statusCode).toBe(403);
-    expect((await put(stranger, url, LIMITS)).statusCode).toBe(404);
+    expect((await put(stranger, url, VITAL_LIMITS)).statusCode).toBe(404);
     expect((await get(stranger, url)).statusCode).toBe(404);
     expect((await get(reader, url)).json().updatedAt).toBeNull();
   });

@@ -11,6 +11,7 @@ import { stubViewportWidth } from '../layout/test-viewport';
 import { appStore } from '../state/app-store';
 import { appRouteObjects } from './app-router';
 import { APP_ROUTES } from './routes';
+import { SPEC_PATHS } from './spec-route-paths';
 
 // The width the e2e journeys use: the navigation is docked beside the screen.
 beforeEach(() => stubViewportWidth(1280));
@@ -21,62 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   activateUserManager(undefined);
 });
-
-/** Every path of the spec's route table (§2), plus the terms screen of the foundation issue. */
-const SPEC_PATHS = [
-  '/',
-  '/registration',
-  '/login',
-  '/dashboard',
-  // The alarm center and one alarm's timeline (issue 21).
-  '/alarms',
-  '/alarms/:id',
-  // The live map of every citizen (issue 21).
-  '/map',
-  '/account',
-  // The link in the account-transfer e-mail (spec §7 transfer-user step 2, with the two ids).
-  '/account/transfer/:fromUserId/:toUserId',
-  '/users',
-  '/subscription/billing',
-  '/imprint',
-  '/contact',
-  '/citizens',
-  '/citizens/:id',
-  '/invoices',
-  // Data reports (spec §7, issue 20).
-  '/reports',
-  '/tenants',
-  '/geofence',
-  '/devices',
-  // The terminal of one device (spec §7 "Terminal"), opened from the device list.
-  '/devices/:id/terminal',
-  '/wifis',
-  '/simcards',
-  '/customers',
-  '/customers/:id',
-  '/organizaitons',
-  '/accessories',
-  '/device-administration',
-  // One watch's administration: location, history, sale, stop, exchange (issue 19).
-  '/device-administration/:id',
-  '/guides',
-  // One guide (the guides issue); /guides lists them.
-  '/guides/:slug',
-  '/messages',
-  '/alarm-texts',
-  '/command-templates',
-  '/contact-people',
-  '/language-management/languages',
-  '/language-management/texts',
-  '/identity-management/organization-units',
-  '/identity-management/roles',
-  '/identity-management/users',
-  '/identity-management/claim-types',
-  '/identity-management/security-logs',
-  '/setting-management',
-  '/audit-logs',
-  '/terms',
-];
 
 interface RenderOptions {
   settings?: Partial<AppConfiguration['settings']>;

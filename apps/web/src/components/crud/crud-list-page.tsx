@@ -14,14 +14,30 @@ import { ServerDataGrid } from './server-data-grid';
 import { useCrudMutation } from './use-crud-mutation';
 import { useDebouncedValue } from './use-debounced-value';
 
-interface CrudListPageProps<TItem extends GridValidRowModel, TForm extends FieldValues> {
-  resource: CrudResource<TItem, TForm>;
+interface CrudListPageProps<
+  TItem extends GridValidRowModel,
+  TForm extends FieldValues,
+  TFilter extends object = object,
+> {
+  resource: CrudResource<TItem, TForm, TFilter>;
   /** Dialogs of the screen's own row actions. */
   children?: ReactNode;
-  /** Between the toolbar and the grid: the screen's filters, or actions of its own beside create. */
-  filters?: ReactNode;
+  /**
+   * Between the toolbar and the grid: the screen's filters, or actions of its own beside create; a
+   * function when they follow the search (a download of what the list shows).
+   */
+  filters?: ReactNode | ((state: { search: string }) => ReactNode);
+  /**
+   * The values the `filters` controls set: part of the list's query key, sent with every page
+   * request and the export, and a change shows the first page.
+   */
+  filterValues?: Partial<TFilter>;
+  /** The grid's test id (`crud-grid` unless told). */
+  gridTestId?: string;
   /** Replaces the create dialog (a wizard); still shown only with the create permission. */
   onCreate?(): void;
+  /** Replaces the edit dialog (a form of the screen's own); still shown only with the update permission. */
+  onEdit?(item: TItem): void;
 }
 
 type DialogState<TItem> = { mode: 'create' } | { mode: 'edit'; item: TItem } | null;
@@ -30,12 +46,19 @@ type DialogState<TItem> = { mode: 'create' } | { mode: 'edit'; item: TItem } | n
  * A whole management screen from a resource descriptor: title, search, create button, server-side
  * grid with edit/delete and the resource's own row actions, each shown only with its permission.
  */
-export function CrudListPage<TItem extends GridValidRowModel, TForm extends FieldValues>({
+export function CrudListPage<
+  TItem extends GridValidRowModel,
+  TForm extends FieldValues,
+  TFilter extends object = object,
+>({
   resource,
   children,
   filters,
+  filterValues,
+  gridTestId,
   onCreate,
-}: CrudListPageProps<TItem, TForm>) {
+  onEdit,
+}: CrudListPageProps<TItem, TForm, TFilter>) {
   const { t } = useTranslation();
   const policies = useGrantedPolicies();
   const granted = (name: string | undefined) => name === undefined || policies[name] === true;
@@ -43,6 +66,7 @@ export function CrudListPage<TItem extends GridValidRowModel, TForm extends Fiel
   const search = useDebouncedValue(searchText);
   const [dialog, setDialog] = useState<DialogState<TItem>>(null);
   const [deleting, setDeleting] = useState<TItem | null>(null);
+  const filterParams: Partial<TFilter> = filterValues ?? {};
 
   const removeMutation = useCrudMutation({
     mutationFn: (id: string) => resource.remove!(id),
@@ -53,7 +77,8 @@ export function CrudListPage<TItem extends GridValidRowModel, TForm extends Fiel
 
   const canCreate =
     (!!onCreate || (!!resource.create && !!resource.form)) && granted(resource.permissions.create);
-  const canUpdateAny = !!resource.update && !!resource.form && granted(resource.permissions.update);
+  const canUpdateAny =
+    (!!onEdit || (!!resource.update && !!resource.form)) && granted(resource.permissions.update);
   const canDeleteAny = !!resource.remove && granted(resource.permissions.delete);
   const ownActions = (resource.rowActions ?? []).filter((action) => granted(action.permission));
 
@@ -72,7 +97,7 @@ export function CrudListPage<TItem extends GridValidRowModel, TForm extends Fiel
         testId: `crud-edit-${key}`,
         labelKey: 'identity:crud.edit',
         icon: <EditIcon fontSize="small" />,
-        onClick: () => setDialog({ mode: 'edit', item }),
+        onClick: () => (onEdit ? onEdit(item) : setDialog({ mode: 'edit', item })),
       });
     }
     if (canDeleteAny && (resource.canDelete?.(item) ?? true)) {
@@ -99,21 +124,25 @@ export function CrudListPage<TItem extends GridValidRowModel, TForm extends Fiel
       <CrudListToolbar
         title={t(resource.titleKey)}
         searchText={searchText}
-        onSearchChange={setSearchText}
+        onSearchChange={resource.searchable === false ? undefined : setSearchText}
         entityKey={resource.entityKey}
         onCreate={canCreate ? (onCreate ?? (() => setDialog({ mode: 'create' }))) : undefined}
         onExport={
-          resource.exportList ? () => resource.exportList!({ filter: search || undefined }) : undefined
+          resource.exportList
+            ? () => resource.exportList!({ filter: search || undefined, ...filterParams })
+            : undefined
         }
       />
-      {filters}
+      {typeof filters === 'function' ? filters({ search }) : filters}
       <ServerDataGrid
-        queryKey={resource.queryKey}
-        fetchPage={resource.fetchList}
+        queryKey={filterValues ? [...resource.queryKey, filterValues] : resource.queryKey}
+        fetchPage={(request) => resource.fetchList({ ...request, ...filterParams })}
+        filterKey={filterValues ? JSON.stringify(filterValues) : ''}
         columns={columns}
         sortFields={resource.sortFields}
         getRowId={resource.getId}
         search={search}
+        testId={gridTestId}
       />
       {dialog && resource.form && (
         <CrudEditDialog

@@ -11,7 +11,8 @@ import { ExportButton } from './export-button';
 interface CrudListToolbarProps {
   title: string;
   searchText: string;
-  onSearchChange(text: string): void;
+  /** Absent when the list has no free-text search: then there is no search box. */
+  onSearchChange?(text: string): void;
   /** Namespaced key of the entity noun; with `onCreate`, the create button says "Create <entity>". */
   entityKey: string;
   /** Absent when the user may not create: then there is no button. */
@@ -20,7 +21,7 @@ interface CrudListToolbarProps {
   onExport?(): Promise<void>;
 }
 
-/** Title, search box and create button above a management list. */
+/** Title, search box, export and create buttons above a management list, each when it applies. */
 export function CrudListToolbar({
   title,
   searchText,
@@ -30,6 +31,7 @@ export function CrudListToolbar({
   onExport,
 }: CrudListToolbarProps) {
   const { t } = useTranslation();
+  if (!onSearchChange && !onExport && !onCreate) return <ScreenTitle>{title}</ScreenTitle>;
   return (
     <>
       <ScreenTitle>{title}</ScreenTitle>
@@ -38,24 +40,27 @@ export function CrudListToolbar({
         spacing={2}
         sx={{ mb: 2, justifyContent: 'space-between' }}
       >
-        <TextField
-          size="small"
-          value={searchText}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder={t('identity:crud.search')}
-          slotProps={{
-            htmlInput: { 'data-testid': 'crud-search', 'aria-label': t('identity:crud.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ minWidth: 280 }}
-        />
-        <Stack direction="row" spacing={1}>
+        {onSearchChange && (
+          <TextField
+            size="small"
+            value={searchText}
+            onChange={(event) => onSearchChange(event.target.value)}
+            placeholder={t('identity:crud.search')}
+            slotProps={{
+              htmlInput: { 'data-testid': 'crud-search', 'aria-label': t('identity:crud.search') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ minWidth: 280 }}
+          />
+        )}
+        {/* Without a search box the buttons still sit at the end of the row. */}
+        <Stack direction="row" spacing={1} sx={onSearchChange ? undefined : { ml: 'auto' }}>
           {onExport && <ExportButton onExport={onExport} />}
           {onCreate && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate} data-testid="crud-create">

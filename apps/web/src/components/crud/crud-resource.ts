@@ -32,9 +32,15 @@ export interface CrudFormDescriptor<TItem, TForm extends FieldValues> {
 
 /**
  * Everything a management screen needs to know about one kind of row. `CrudListPage` turns it into a
- * DataGrid with server paging, search, create/edit/delete dialogs and toasts.
+ * DataGrid with server paging, search, create/edit/delete dialogs and toasts. `TFilter` is the list's
+ * filters besides the search (all optional), which the page's filter controls set and every page
+ * request and export carries.
  */
-export interface CrudResource<TItem extends GridValidRowModel, TForm extends FieldValues> {
+export interface CrudResource<
+  TItem extends GridValidRowModel,
+  TForm extends FieldValues,
+  TFilter extends object = object,
+> {
   /** Prefix of every query key of the resource; mutations invalidate it. */
   queryKey: readonly unknown[];
   /** Namespaced key of the screen title. */
@@ -47,9 +53,11 @@ export interface CrudResource<TItem extends GridValidRowModel, TForm extends Fie
   getId(item: TItem): string;
   /** What the delete confirmation names, and the row part of action test ids. */
   getName(item: TItem): string;
-  fetchList(request: PagedListRequest): Promise<PagedListResult<TItem>>;
-  /** Downloads every row matching the search as a spreadsheet (the list's read permission). */
-  exportList?(request: Pick<PagedListRequest, 'filter'>): Promise<void>;
+  /** False when the list endpoint has no free-text search (its filters do the finding). */
+  searchable?: boolean;
+  fetchList(request: PagedListRequest & Partial<TFilter>): Promise<PagedListResult<TItem>>;
+  /** Downloads every row matching the search and filters as a spreadsheet (the list's read permission). */
+  exportList?(request: Pick<PagedListRequest, 'filter'> & Partial<TFilter>): Promise<void>;
   /** Read permission is checked by the route; these gate the buttons. */
   permissions: { create?: string; update?: string; delete?: string };
   create?(values: TForm): Promise<unknown>;

@@ -5,6 +5,81 @@ import { ALARM_KINDS, ALARM_STATES, type AlarmKind, type AlarmState } from '@hom
 import { useTranslation } from 'react-i18next';
 import type { AlarmFilters } from './get-alarms';
 
+/** One select of the alarm filters: an option per value, or "any" (undefined). */
+function AlarmOptionSelect<T extends string>({
+  label,
+  anyLabel,
+  options,
+  optionLabel,
+  value,
+  onChange,
+  minWidth,
+  testId,
+}: {
+  label: string;
+  anyLabel: string;
+  options: readonly T[];
+  optionLabel(option: T): string;
+  value: T | undefined;
+  onChange(next: T | undefined): void;
+  minWidth: number;
+  testId: string;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+      sx={{ minWidth }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
+      <MenuItem value="">{anyLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {optionLabel(option)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+interface AlarmSelectProps<T> {
+  value: T | undefined;
+  onChange(next: T | undefined): void;
+  minWidth: number;
+  testId: string;
+}
+
+/** The alarm state filter, shared by the alarm list and the alarm center. */
+export function AlarmStateSelect(props: AlarmSelectProps<AlarmState>) {
+  const { t } = useTranslation();
+  return (
+    <AlarmOptionSelect
+      {...props}
+      label={t('alarms:state')}
+      anyLabel={t('alarms:anyState')}
+      options={ALARM_STATES}
+      optionLabel={(state) => t(`alarms:states.${state}`)}
+    />
+  );
+}
+
+/** The alarm kind filter, shared by the alarm list and the alarm center. */
+export function AlarmKindSelect(props: AlarmSelectProps<AlarmKind>) {
+  const { t } = useTranslation();
+  return (
+    <AlarmOptionSelect
+      {...props}
+      label={t('alarms:kind')}
+      anyLabel={t('alarms:anyKind')}
+      options={ALARM_KINDS}
+      optionLabel={(kind) => t(`alarms:kinds.${kind}`)}
+    />
+  );
+}
+
 /** State and kind filters above the alarm list; the server does the filtering. */
 export function AlarmFilterBar({
   value,
@@ -13,45 +88,20 @@ export function AlarmFilterBar({
   value: AlarmFilters;
   onChange(next: AlarmFilters): void;
 }) {
-  const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
-        select
-        size="small"
-        label={t('alarms:state')}
-        value={value.state ?? ''}
-        onChange={(event) =>
-          onChange({ ...value, state: (event.target.value || undefined) as AlarmState | undefined })
-        }
-        sx={{ minWidth: 200 }}
-        slotProps={{ htmlInput: { 'data-testid': 'alarm-filter-state' } }}
-      >
-        <MenuItem value="">{t('alarms:anyState')}</MenuItem>
-        {ALARM_STATES.map((state) => (
-          <MenuItem key={state} value={state}>
-            {t(`alarms:states.${state}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('alarms:kind')}
-        value={value.kind ?? ''}
-        onChange={(event) =>
-          onChange({ ...value, kind: (event.target.value || undefined) as AlarmKind | undefined })
-        }
-        sx={{ minWidth: 200 }}
-        slotProps={{ htmlInput: { 'data-testid': 'alarm-filter-kind' } }}
-      >
-        <MenuItem value="">{t('alarms:anyKind')}</MenuItem>
-        {ALARM_KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(`alarms:kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <AlarmStateSelect
+        value={value.state}
+        onChange={(state) => onChange({ ...value, state })}
+        minWidth={200}
+        testId="alarm-filter-state"
+      />
+      <AlarmKindSelect
+        value={value.kind}
+        onChange={(kind) => onChange({ ...value, kind })}
+        minWidth={200}
+        testId="alarm-filter-kind"
+      />
     </Stack>
   );
 }

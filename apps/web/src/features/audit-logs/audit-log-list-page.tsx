@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { AUDIT_LOG_SORT_FIELDS } from '@homeward/contracts';
-import { useTranslation } from 'react-i18next';
-import { ScreenTitle } from '../../components/screen-title';
-import { ServerDataGrid } from '../../components/crud/server-data-grid';
+import { AUDIT_LOG_SORT_FIELDS, type AuditLog } from '@homeward/contracts';
+import { CrudListPage } from '../../components/crud/crud-list-page';
+import type { CrudResource } from '../../components/crud/crud-resource';
 import { useDebouncedValue } from '../../components/crud/use-debounced-value';
 import { AuditLogDetailDialog } from './audit-log-detail-dialog';
 import { useAuditLogColumns } from './audit-log-columns';
@@ -11,36 +10,45 @@ import { EntityHistoryDialog } from './entity-history-dialog';
 import { AUDIT_LOGS_QUERY_KEY, getAuditLogs } from './get-audit-logs';
 import type { EntityRef } from './get-entity-history';
 
+type AuditLogFilter = ReturnType<typeof toAuditLogFilter>;
+
 /** /audit-logs: the recorded API requests, each with the entity changes it made. */
 export function AuditLogListPage() {
-  const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY_AUDIT_LOG_FILTER);
   // Debounced as a string: a fresh object every render would restart the timer forever.
   const filterKey = useDebouncedValue(JSON.stringify(toAuditLogFilter(values)));
-  const filter = useMemo(() => JSON.parse(filterKey) as ReturnType<typeof toAuditLogFilter>, [filterKey]);
+  const filter = useMemo(() => JSON.parse(filterKey) as AuditLogFilter, [filterKey]);
   const [openId, setOpenId] = useState<string | null>(null);
   const [historyOf, setHistoryOf] = useState<EntityRef | null>(null);
   const columns = useAuditLogColumns((log) => setOpenId(log.id));
 
+  // Read-only, and found by its filters rather than a search box.
+  const resource: CrudResource<AuditLog, Record<string, never>, AuditLogFilter> = {
+    queryKey: AUDIT_LOGS_QUERY_KEY,
+    titleKey: 'audit:title',
+    entityKey: 'audit:detail.title',
+    columns: () => columns,
+    sortFields: AUDIT_LOG_SORT_FIELDS,
+    getId: (log) => log.id,
+    getName: (log) => log.id,
+    searchable: false,
+    fetchList: getAuditLogs,
+    permissions: {},
+  };
+
   return (
-    <>
-      <ScreenTitle>{t('audit:title')}</ScreenTitle>
-      <AuditLogFilters values={values} onChange={setValues} />
-      <ServerDataGrid
-        queryKey={[...AUDIT_LOGS_QUERY_KEY, filter]}
-        fetchPage={(request) => getAuditLogs({ ...request, ...filter })}
-        columns={columns}
-        sortFields={AUDIT_LOG_SORT_FIELDS}
-        getRowId={(log) => log.id}
-        filterKey={filterKey}
-        testId="audit-log-grid"
-      />
+    <CrudListPage
+      resource={resource}
+      filters={<AuditLogFilters values={values} onChange={setValues} />}
+      filterValues={filter}
+      gridTestId="audit-log-grid"
+    >
       <AuditLogDetailDialog
         auditLogId={openId}
         onClose={() => setOpenId(null)}
         onShowHistory={setHistoryOf}
       />
       <EntityHistoryDialog entity={historyOf} onClose={() => setHistoryOf(null)} />
-    </>
+    </CrudListPage>
   );
 }

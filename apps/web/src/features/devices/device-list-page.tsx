@@ -3,17 +3,22 @@ import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { DEVICE_SORT_FIELDS, type Device } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiDownload } from '../../app/api/api-download';
 import { useGrantedPolicies } from '../../app/auth/permissions';
 import { useLoadedConfiguration } from '../../app/configuration/get-app-configuration';
-import { CrudListToolbar } from '../../components/crud/crud-list-toolbar';
+import { CrudListPage } from '../../components/crud/crud-list-page';
+import type { CrudResource } from '../../components/crud/crud-resource';
 import { toQueryString } from '../../components/crud/paged-list-request';
-import { useDebouncedValue } from '../../components/crud/use-debounced-value';
 import { AddDeviceDialog } from './add-device-dialog';
 import { DeviceBatchDialog } from './device-batch-dialog';
-import { DeviceTable } from './device-table';
+import { deviceColumns } from './device-columns';
+import { DeviceFilterBar } from './device-filters';
+import { useDeviceRowActions } from './device-row-actions';
+import { DEVICES_QUERY_KEY, getDevices, type DeviceFilters } from './get-devices';
 import { HouseholdDeviceList } from './household-device-list';
+import { useLiveDeviceStates } from './live-device-states';
 
 /**
  * /devices. For a plug-and-play household, its watches (connect, rename, disconnect); for staff,
@@ -27,67 +32,87 @@ export function DeviceListPage() {
 }
 
 function DeviceRegistryPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const policies = useGrantedPolicies();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText);
+  const [filters, setFilters] = useState<DeviceFilters>({});
   const [dialog, setDialog] = useState<'add' | 'batch' | null>(null);
+  const { rowActions, dialogs } = useDeviceRowActions();
+  useLiveDeviceStates();
+
+  const resource: CrudResource<Device, Record<string, never>, DeviceFilters> = {
+    queryKey: DEVICES_QUERY_KEY,
+    titleKey: 'devices:devicesTitle',
+    entityKey: 'devices:entity',
+    columns: () => [
+      ...deviceColumns(t, i18n.language),
+      { field: 'serialNumber', headerName: t('devices:serialNumber'), width: 150, sortable: false },
+      { field: 'stellaId', headerName: t('devices:stellaId'), width: 140, sortable: false },
+      { field: 'phoneNumber', headerName: t('devices:phoneNumber'), width: 140, sortable: false },
+      {
+        field: 'condition',
+        headerName: t('devices:condition'),
+        width: 120,
+        sortable: false,
+        valueFormatter: (value: string | null) => (value ? t(`devices:conditions.${value}`) : '—'),
+      },
+    ],
+    sortFields: DEVICE_SORT_FIELDS,
+    getId: (device) => device.id,
+    getName: (device) => device.imei,
+    fetchList: ({ status, battery, organizationId, ...request }) =>
+      getDevices(request, { status, battery, organizationId }),
+    // The export (like the labels) follows the search, not the filters.
+    exportList: ({ filter }) =>
+      apiDownload(`/api/devices/export${toQueryString({ filter })}`, 'devices.xlsx'),
+    permissions: { create: 'Homeward.Devices.Create' },
+    rowActions,
+  };
+
+  const ownActions = (search: string) =>
+    (policies['Homeward.Devices.BatchCreate'] || policies['Homeward.Devices.ActivationCodes']) && (
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        {policies['Homeward.Devices.ActivationCodes'] && (
+          <Button
+            startIcon={<LocalPrintshopIcon />}
+            onClick={() =>
+              apiDownload(
+                `/api/devices/activation-codes/export${toQueryString({ filter: search })}`,
+                'activation-codes.xlsx',
+              )
+            }
+            data-testid="device-labels-export"
+          >
+            {t('devices:codes.exportLabels')}
+          </Button>
+        )}
+        {policies['Homeward.Devices.BatchCreate'] && (
+          <Button
+            startIcon={<UploadFileIcon />}
+            onClick={() => setDialog('batch')}
+            data-testid="device-batch-open"
+          >
+            {t('devices:batch.button')}
+          </Button>
+        )}
+      </Stack>
+    );
+
   return (
-    <>
-      <CrudListToolbar
-        title={t('devices:devicesTitle')}
-        searchText={searchText}
-        onSearchChange={setSearchText}
-        entityKey="devices:entity"
-        onCreate={policies['Homeward.Devices.Create'] ? () => setDialog('add') : undefined}
-        onExport={() =>
-          apiDownload(`/api/devices/export${toQueryString({ filter: search })}`, 'devices.xlsx')
-        }
-      />
-      {(policies['Homeward.Devices.BatchCreate'] || policies['Homeward.Devices.ActivationCodes']) && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          {policies['Homeward.Devices.ActivationCodes'] && (
-            <Button
-              startIcon={<LocalPrintshopIcon />}
-              onClick={() =>
-                apiDownload(
-                  `/api/devices/activation-codes/export${toQueryString({ filter: search })}`,
-                  'activation-codes.xlsx',
-                )
-              }
-              data-testid="device-labels-export"
-            >
-              {t('devices:codes.exportLabels')}
-            </Button>
-          )}
-          {policies['Homeward.Devices.BatchCreate'] && (
-            <Button
-              startIcon={<UploadFileIcon />}
-              onClick={() => setDialog('batch')}
-              data-testid="device-batch-open"
-            >
-              {t('devices:batch.button')}
-            </Button>
-          )}
-        </Stack>
+    <CrudListPage
+      resource={resource}
+      filters={({ search }) => (
+        <>
+          {ownActions(search)}
+          <DeviceFilterBar value={filters} onChange={setFilters} />
+        </>
       )}
-      <DeviceTable
-        search={search}
-        extraColumns={[
-          { field: 'serialNumber', headerName: t('devices:serialNumber'), width: 150, sortable: false },
-          { field: 'stellaId', headerName: t('devices:stellaId'), width: 140, sortable: false },
-          { field: 'phoneNumber', headerName: t('devices:phoneNumber'), width: 140, sortable: false },
-          {
-            field: 'condition',
-            headerName: t('devices:condition'),
-            width: 120,
-            sortable: false,
-            valueFormatter: (value: string | null) => (value ? t(`devices:conditions.${value}`) : '—'),
-          },
-        ]}
-      />
+      filterValues={filters}
+      gridTestId="devices-grid"
+      onCreate={() => setDialog('add')}
+    >
+      {dialogs}
       {dialog === 'add' && <AddDeviceDialog open onClose={() => setDialog(null)} />}
       {dialog === 'batch' && <DeviceBatchDialog onClose={() => setDialog(null)} />}
-    </>
+    </CrudListPage>
   );
 }

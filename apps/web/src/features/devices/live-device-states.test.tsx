@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { Device, RealtimeEvent } from '@homeward/contracts';
 import { emitRealtimeEvents } from '../../app/realtime/realtime-events';
+import { DEVICE_ID, testDevice } from './device-test-data';
 import { renderWithApp, stubApi } from '../../components/crud/crud-test-harness';
 import { DeviceTable } from './device-table';
 
@@ -11,35 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const DEVICE_ID = '01a20000-0000-7000-8000-000000000001';
-const device = (status: Device['status'], battery: number): Device => ({
-  id: DEVICE_ID,
-  name: 'Inges ur',
-  imei: '350000000000014',
-  status,
-  tenantId: null,
-  organizationId: null,
-  organizationName: 'Team Strandvejen',
-  productId: null,
-  productName: null,
-  citizenId: null,
-  citizenName: null,
-  battery,
-  networkStatus: 'connected',
-  lastSeenAt: '2026-11-23T10:00:00.000Z',
-  location: null,
-  phoneNumber: null,
-  serialNumber: null,
-  deviceIdentifier: null,
-  stellaId: null,
-  owner: null,
-  purchaseDate: null,
-  operator: null,
-  saleType: null,
-  condition: null,
-  diag: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-});
+const device = testDevice;
 
 const pushed = (status: Device['status'], batteryLevel: number): RealtimeEvent => ({
   type: 'device',

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { apiDownload } from '../../app/api/api-download';
 import { usePermission } from '../../app/auth/permissions';
 import { useNotify } from '../../app/notifications/use-notify';
-import { ServerDataGrid } from '../../components/crud/server-data-grid';
+import { CrudListPage } from '../../components/crud/crud-list-page';
+import type { CrudResource } from '../../components/crud/crud-resource';
 import { toQueryString } from '../../components/crud/paged-list-request';
-import { ScreenTitle } from '../../components/screen-title';
 import { getInvoices, INVOICES_PATH, INVOICES_QUERY_KEY } from './get-invoices';
 import { InvoiceDetailDialog } from './invoice-detail-dialog';
 import { InvoiceFilters, invoiceFilterQuery, NO_INVOICE_FILTERS } from './invoice-filters';
@@ -33,7 +33,7 @@ export function InvoiceListPage() {
   const mayExport = usePermission('Homeward.Invoices.Export');
   const query = invoiceFilterQuery(filters);
 
-  const columns: GridColDef<Invoice>[] = [
+  const columns = (): GridColDef<Invoice>[] => [
     {
       field: 'number',
       headerName: t('invoices:number'),
@@ -74,14 +74,29 @@ export function InvoiceListPage() {
       'invoices.xlsx',
     ).catch(() => notify.error(t('invoices:downloadFailed')));
 
+  // Found by its filters (no search box); the filters are part of the query key, so a changed
+  // filter is another list, fetched anew.
+  const resource: CrudResource<Invoice, Record<string, never>, typeof query> = {
+    queryKey: INVOICES_QUERY_KEY,
+    titleKey: 'routes.invoices',
+    entityKey: 'routes.invoices',
+    columns,
+    sortFields: INVOICE_SORT_FIELDS,
+    getId: (invoice) => invoice.id,
+    getName: (invoice) => String(invoice.number),
+    searchable: false,
+    fetchList: getInvoices,
+    permissions: {},
+  };
+
   return (
-    <>
-      <ScreenTitle>{t('routes.invoices')}</ScreenTitle>
-      <Stack spacing={2}>
+    <CrudListPage
+      resource={resource}
+      filters={
         <Stack
           direction="row"
           spacing={2}
-          sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 2 }}
+          sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 2, mb: 2 }}
         >
           <InvoiceFilters values={filters} onChange={setFilters} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -101,21 +116,14 @@ export function InvoiceListPage() {
             )}
           </Stack>
         </Stack>
-        <ServerDataGrid<Invoice>
-          // The filters are part of the key: a changed filter is another list, fetched anew.
-          queryKey={[...INVOICES_QUERY_KEY, query]}
-          fetchPage={(request) => getInvoices({ ...request, ...query })}
-          filterKey={JSON.stringify(query)}
-          columns={columns}
-          sortFields={INVOICE_SORT_FIELDS}
-          getRowId={(invoice) => invoice.id}
-          testId="invoice-grid"
-        />
-      </Stack>
+      }
+      filterValues={query}
+      gridTestId="invoice-grid"
+    >
       {running && <RunInvoicesDialog onClose={() => setRunning(false)} />}
       {openId && (
         <InvoiceDetailDialog invoiceId={openId} onOpen={setOpenId} onClose={() => setOpenId(undefined)} />
       )}
-    </>
+    </CrudListPage>
   );
 }

@@ -3,12 +3,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import type { LanguageText } from '@homeward/contracts';
-import { useGrantedPolicies } from '../../app/auth/permissions';
-import { ScreenTitle } from '../../components/screen-title';
-import { CrudRowActions } from '../../components/crud/crud-row-actions';
-import type { PagedListRequest } from '../../components/crud/paged-list-request';
-import { ServerDataGrid } from '../../components/crud/server-data-grid';
+import type { LanguageText, LanguageTextListRequest } from '@homeward/contracts';
+import { CrudListPage } from '../../components/crud/crud-list-page';
+import type { CrudResource } from '../../components/crud/crud-resource';
 import { useDebouncedValue } from '../../components/crud/use-debounced-value';
 import { TEXTS_QUERY_KEY, getTexts } from './languages-api';
 import { LanguageTextDialog } from './language-text-dialog';
@@ -16,10 +13,14 @@ import { LanguageTextFilters, type LanguageTextFilterValues } from './language-t
 
 const textId = (text: LanguageText) => `${text.namespace}:${text.key}`;
 
-/** /language-management/texts: shipped texts next to their overrides, editable per target language. */
+type TextFilter = Omit<LanguageTextListRequest, 'skipCount' | 'maxResultCount' | 'sorting'>;
+
+/**
+ * /language-management/texts: shipped texts next to their overrides, editable per target language.
+ * Its search box is one of its filters, beside the namespace and the languages.
+ */
 export function LanguageTextsPage() {
   const { t, i18n } = useTranslation();
-  const canEdit = useGrantedPolicies()['Homeward.Languages.ChangeTexts'] === true;
   const [filters, setFilters] = useState<LanguageTextFilterValues>(() => ({
     resourceName: '',
     baseCultureName: 'en',
@@ -29,14 +30,15 @@ export function LanguageTextsPage() {
   }));
   const search = useDebouncedValue(filters.search);
   const [editing, setEditing] = useState<LanguageText | null>(null);
-  const query = {
+  const query: TextFilter = {
     resourceName: filters.resourceName || undefined,
     baseCultureName: filters.baseCultureName,
     targetCultureName: filters.targetCultureName,
     getOnlyEmptyValues: filters.getOnlyEmptyValues,
+    filter: search.trim() || undefined,
   };
 
-  const columns: GridColDef<LanguageText>[] = [
+  const columns = (): GridColDef<LanguageText>[] => [
     { field: 'namespace', headerName: t('languages:texts.namespace'), width: 140 },
     { field: 'key', headerName: t('languages:texts.key'), flex: 1, minWidth: 180 },
     { field: 'baseValue', headerName: t('languages:texts.baseValue'), flex: 1, minWidth: 180 },
@@ -54,45 +56,37 @@ export function LanguageTextsPage() {
         </>
       ),
     },
-    ...(canEdit
-      ? [
-          {
-            field: '__actions',
-            headerName: t('identity:crud.actions'),
-            sortable: false,
-            disableColumnMenu: true,
-            width: 90,
-            renderCell: ({ row }) => (
-              <CrudRowActions
-                actions={[
-                  {
-                    testId: `texts-edit-${textId(row)}`,
-                    labelKey: 'languages:texts.edit',
-                    icon: <EditIcon fontSize="small" />,
-                    onClick: () => setEditing(row),
-                  },
-                ]}
-              />
-            ),
-          } satisfies GridColDef<LanguageText>,
-        ]
-      : []),
   ];
 
+  const resource: CrudResource<LanguageText, Record<string, never>, TextFilter> = {
+    queryKey: TEXTS_QUERY_KEY,
+    titleKey: 'languages:texts.title',
+    entityKey: 'languages:texts.title',
+    columns,
+    sortFields: [],
+    getId: textId,
+    getName: textId,
+    searchable: false,
+    fetchList: getTexts,
+    permissions: {},
+    rowActions: [
+      {
+        id: 'texts-edit',
+        labelKey: 'languages:texts.edit',
+        icon: <EditIcon fontSize="small" />,
+        permission: 'Homeward.Languages.ChangeTexts',
+        onClick: setEditing,
+      },
+    ],
+  };
+
   return (
-    <>
-      <ScreenTitle>{t('languages:texts.title')}</ScreenTitle>
-      <LanguageTextFilters values={filters} onChange={setFilters} />
-      <ServerDataGrid
-        queryKey={[...TEXTS_QUERY_KEY, query]}
-        fetchPage={(request: PagedListRequest) => getTexts({ ...request, ...query })}
-        columns={columns}
-        sortFields={[]}
-        getRowId={textId}
-        search={search}
-        filterKey={JSON.stringify(query)}
-        testId="texts-grid"
-      />
+    <CrudListPage
+      resource={resource}
+      filters={<LanguageTextFilters values={filters} onChange={setFilters} />}
+      filterValues={query}
+      gridTestId="texts-grid"
+    >
       {editing && (
         <LanguageTextDialog
           key={textId(editing)}
@@ -101,6 +95,6 @@ export function LanguageTextsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </>
+    </CrudListPage>
   );
 }

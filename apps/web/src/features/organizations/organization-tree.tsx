@@ -1,19 +1,14 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { Organization } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
-import { TreeListItem } from '../../components/tree-list/tree-list-item';
+import { CommandTree, CommandTreeNode } from '../../components/tree-list/command-tree';
 import { useOrganizationLevel } from './get-organizations';
 
 /** What the user chose in an organization's menu. */
@@ -30,43 +25,30 @@ export interface OrganizationTreeProps {
   onCommand(command: OrganizationCommand, organization: Organization): void;
 }
 
-type OpenMenu = (event: MouseEvent<HTMLElement>, organization: Organization) => void;
-
 /**
  * The organization tree: each level is loaded from the server when its parent opens (the top level
  * at once), a page at a time, with the device and sub-organization counts of every node.
  */
 export function OrganizationTree(props: OrganizationTreeProps) {
   const { t } = useTranslation();
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; organization: Organization } | null>(null);
-  const openMenu: OpenMenu = (event, organization) => setMenu({ anchor: event.currentTarget, organization });
   return (
-    <>
-      <List dense data-testid="org-tree" aria-label={t('organizations:title')}>
-        <OrganizationLevel parentId={null} depth={0} {...props} onOpenMenu={openMenu} />
-      </List>
-      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
-        {props.commands.map((command) => (
-          <MenuItem
-            key={command}
-            data-testid={`org-${command}`}
-            onClick={() => {
-              if (menu) props.onCommand(command, menu.organization);
-              setMenu(null);
-            }}
-          >
-            {t(`organizations:${command}`)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <CommandTree<Organization, OrganizationCommand>
+      testIdPrefix="org"
+      label={t('organizations:title')}
+      commands={props.commands}
+      commandLabel={(command) => t(`organizations:${command}`)}
+      onCommand={props.onCommand}
+      actionsLabel={(name) => t('organizations:actions', { name })}
+      expanderLabel={(open, name) => t(open ? 'organizations:collapse' : 'organizations:expand', { name })}
+    >
+      <OrganizationLevel parentId={null} depth={0} {...props} />
+    </CommandTree>
   );
 }
 
 interface LevelProps extends OrganizationTreeProps {
   parentId: string | null;
   depth: number;
-  onOpenMenu: OpenMenu;
 }
 
 function OrganizationLevel({ parentId, depth, ...props }: LevelProps) {
@@ -121,66 +103,38 @@ function OrganizationLevel({ parentId, depth, ...props }: LevelProps) {
 interface NodeProps extends OrganizationTreeProps {
   organization: Organization;
   depth: number;
-  onOpenMenu: OpenMenu;
 }
 
-function OrganizationNode({ organization, depth, onOpenMenu, ...props }: NodeProps) {
+function OrganizationNode({ organization, depth, ...props }: NodeProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const open = props.expanded.has(organization.id);
   const selected = props.selectedId === organization.id;
-  const name = organization.displayName;
   useEffect(() => {
     // A node revealed from the search scrolls into view (scrollIntoView is absent in jsdom).
     if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
   return (
-    <TreeListItem
+    <CommandTreeNode
+      item={organization}
       depth={depth}
-      expander={
-        organization.childCount > 0
-          ? {
-              open,
-              label: t(open ? 'organizations:collapse' : 'organizations:expand', { name }),
-              testId: `org-expand-${name}`,
-              onToggle: () => props.onToggle(organization.id),
-            }
-          : undefined
-      }
-      leafIcon={<AccountTreeIcon fontSize="small" color="action" />}
-      primary={name}
+      name={organization.displayName}
       secondary={[
         t('organizations:deviceCount', { count: organization.deviceCount }),
         t('organizations:subOrganizations', { count: organization.childCount }),
         ...(organization.customerName ? [organization.customerName] : []),
       ].join(' · ')}
       selected={selected}
-      onSelect={() => props.onSelect(organization)}
-      testId={`org-node-${name}`}
-      buttonRef={ref}
-      action={
-        props.commands.length > 0 && (
-          <IconButton
-            edge="end"
-            size="small"
-            aria-label={t('organizations:actions', { name })}
-            data-testid={`org-actions-${name}`}
-            onClick={(event) => onOpenMenu(event, organization)}
-          >
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
-        )
+      onSelect={props.onSelect}
+      expander={
+        organization.childCount > 0 ? { open, onToggle: () => props.onToggle(organization.id) } : undefined
       }
+      buttonRef={ref}
       nested={
         open &&
         organization.childCount > 0 && (
           <List dense disablePadding>
-            <OrganizationLevel
-              parentId={organization.id}
-              depth={depth + 1}
-              {...props}
-              onOpenMenu={onOpenMenu}
-            />
+            <OrganizationLevel parentId={organization.id} depth={depth + 1} {...props} />
           </List>
         )
       }

@@ -11,20 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { SIMCARD_STATUSES, type Simcard } from '@homeward/contracts';
 import { useGrantedPolicies } from '../../app/auth/permissions';
 import { CrudEditDialog } from '../../components/crud/crud-edit-dialog';
-import { CrudListToolbar } from '../../components/crud/crud-list-toolbar';
-import { crudActionsColumn, type RowActionButton } from '../../components/crud/crud-row-actions';
-import type { PagedListRequest } from '../../components/crud/paged-list-request';
-import { ServerDataGrid } from '../../components/crud/server-data-grid';
-import { useDebouncedValue } from '../../components/crud/use-debounced-value';
+import { CrudListPage } from '../../components/crud/crud-list-page';
+import type { CrudResource } from '../../components/crud/crud-resource';
 import { useDeactivateSimcard, useDeactivateSimcards } from './deactivate-simcards';
-import { getSimcards, type SimcardFilterValues } from './get-simcards';
+import type { SimcardFilterValues } from './get-simcards';
 import { SimcardDeactivateDialog } from './simcard-deactivate-dialog';
 import { SimcardPairDialog } from './simcard-pair-dialog';
 import { SimcardUploadDialog } from './simcard-upload-dialog';
-import { simcardsResource as resource } from './simcards-resource';
+import { simcardsResource as resource, type SimcardForm } from './simcards-resource';
 
 type Dialog =
-  | { kind: 'create' }
   | { kind: 'edit'; simcard: Simcard }
   | { kind: 'deactivate'; simcards: Simcard[] }
   | { kind: 'upload' }
@@ -34,13 +30,12 @@ type Dialog =
 /**
  * /simcards: a tenant's SIM cards, paged, sorted and searched on the server, with a status filter,
  * create and edit, deactivation (one, or the rows selected across pages), CSV upload and pairing
- * with watches. Built from the CRUD scaffolding's parts, since SIMs are deactivated, not deleted.
+ * with watches. SIMs are deactivated, not deleted; edit is a row action of the screen's own (its
+ * label and test id), opening the resource's edit form.
  */
 export function SimcardListPage() {
   const { t } = useTranslation();
   const policies = useGrantedPolicies();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText);
   const [filters, setFilters] = useState<SimcardFilterValues>({});
   const [selected, setSelected] = useState<ReadonlyMap<string, Simcard>>(new Map());
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -57,29 +52,6 @@ export function SimcardListPage() {
       return next;
     });
 
-  const actionsOf = (sim: Simcard): RowActionButton[] => [
-    ...(canEdit
-      ? [
-          {
-            testId: `simcard-edit-${sim.iccid}`,
-            labelKey: 'simcards:actions.edit',
-            icon: <EditIcon fontSize="small" />,
-            onClick: () => setDialog({ kind: 'edit', simcard: sim }),
-          },
-        ]
-      : []),
-    ...(canDeactivate && sim.status === 'active'
-      ? [
-          {
-            testId: `simcard-deactivate-${sim.iccid}`,
-            labelKey: 'simcards:actions.deactivate',
-            icon: <BlockIcon fontSize="small" />,
-            onClick: () => setDialog({ kind: 'deactivate', simcards: [sim] }),
-          },
-        ]
-      : []),
-  ];
-
   const selectColumn: GridColDef<Simcard> = {
     field: '__select',
     headerName: t('simcards:select.count', { count: selected.size }),
@@ -95,11 +67,29 @@ export function SimcardListPage() {
       />
     ),
   };
-  const columns: GridColDef<Simcard>[] = [
-    ...(canDeactivate ? [selectColumn] : []),
-    ...resource.columns(t),
-    ...(canEdit || canDeactivate ? [crudActionsColumn<Simcard>(t, actionsOf)] : []),
-  ];
+  const listResource: CrudResource<Simcard, SimcardForm, SimcardFilterValues> = {
+    ...resource,
+    columns: (translate) => [...(canDeactivate ? [selectColumn] : []), ...resource.columns(translate)],
+    // Edited through the row action below, under the screen's own label and test id.
+    update: undefined,
+    rowActions: [
+      {
+        id: 'simcard-edit',
+        labelKey: 'simcards:actions.edit',
+        icon: <EditIcon fontSize="small" />,
+        permission: 'Homeward.SimCards.Edit',
+        onClick: (sim) => setDialog({ kind: 'edit', simcard: sim }),
+      },
+      {
+        id: 'simcard-deactivate',
+        labelKey: 'simcards:actions.deactivate',
+        icon: <BlockIcon fontSize="small" />,
+        permission: 'Homeward.SimCards.Deactivate',
+        isVisible: (sim) => sim.status === 'active',
+        onClick: (sim) => setDialog({ kind: 'deactivate', simcards: [sim] }),
+      },
+    ],
+  };
 
   const confirmDeactivation = async (sims: Simcard[]) => {
     if (sims.length === 1) await deactivateOne.mutateAsync(sims[0]!.id);
@@ -107,76 +97,63 @@ export function SimcardListPage() {
     setSelected(new Map());
   };
 
-  return (
-    <>
-      <CrudListToolbar
-        title={t(resource.titleKey)}
-        searchText={searchText}
-        onSearchChange={setSearchText}
-        entityKey={resource.entityKey}
-        onCreate={policies['Homeward.SimCards.Create'] ? () => setDialog({ kind: 'create' }) : undefined}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          label={t('simcards:status')}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            setFilters({ status: (event.target.value || undefined) as SimcardFilterValues['status'] })
-          }
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('simcards:filters.allStatuses')}</option>
-          {SIMCARD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`simcards:statuses.${status}`)}
-            </option>
-          ))}
-        </TextField>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          {policies['Homeward.SimCards.BatchUpload'] && (
-            <Button variant="outlined" onClick={() => setDialog({ kind: 'upload' })}>
-              {t('simcards:actions.upload')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button variant="outlined" onClick={() => setDialog({ kind: 'pair' })}>
-              {t('simcards:actions.pair')}
-            </Button>
-          )}
-          {canDeactivate && (
-            <Button
-              variant="outlined"
-              color="error"
-              disabled={selected.size === 0}
-              onClick={() => setDialog({ kind: 'deactivate', simcards: [...selected.values()] })}
-            >
-              {t('simcards:actions.deactivateSelected')}
-            </Button>
-          )}
-        </Stack>
-        {selected.size > 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t('simcards:select.count', { count: selected.size })}
-          </Typography>
+  const filterBar = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+      <TextField
+        select
+        size="small"
+        label={t('simcards:status')}
+        value={filters.status ?? ''}
+        onChange={(event) =>
+          setFilters({ status: (event.target.value || undefined) as SimcardFilterValues['status'] })
+        }
+        sx={{ minWidth: 200 }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{t('simcards:filters.allStatuses')}</option>
+        {SIMCARD_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`simcards:statuses.${status}`)}
+          </option>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {policies['Homeward.SimCards.BatchUpload'] && (
+          <Button variant="outlined" onClick={() => setDialog({ kind: 'upload' })}>
+            {t('simcards:actions.upload')}
+          </Button>
+        )}
+        {canEdit && (
+          <Button variant="outlined" onClick={() => setDialog({ kind: 'pair' })}>
+            {t('simcards:actions.pair')}
+          </Button>
+        )}
+        {canDeactivate && (
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={selected.size === 0}
+            onClick={() => setDialog({ kind: 'deactivate', simcards: [...selected.values()] })}
+          >
+            {t('simcards:actions.deactivateSelected')}
+          </Button>
         )}
       </Stack>
-      <ServerDataGrid
-        queryKey={[...resource.queryKey, filters]}
-        fetchPage={(request: PagedListRequest) => getSimcards({ ...request, ...filters })}
-        columns={columns}
-        sortFields={resource.sortFields}
-        getRowId={resource.getId}
-        search={search}
-        filterKey={JSON.stringify(filters)}
-      />
-      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+      {selected.size > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('simcards:select.count', { count: selected.size })}
+        </Typography>
+      )}
+    </Stack>
+  );
+
+  return (
+    <CrudListPage resource={listResource} filters={filterBar} filterValues={filters}>
+      {dialog?.kind === 'edit' && (
         <CrudEditDialog
           resource={resource}
-          mode={dialog.kind}
-          item={dialog.kind === 'edit' ? dialog.simcard : undefined}
+          mode="edit"
+          item={dialog.simcard}
           onClose={() => setDialog(null)}
         />
       )}
@@ -189,6 +166,6 @@ export function SimcardListPage() {
       )}
       {dialog?.kind === 'upload' && <SimcardUploadDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'pair' && <SimcardPairDialog onClose={() => setDialog(null)} />}
-    </>
+    </CrudListPage>
   );
 }

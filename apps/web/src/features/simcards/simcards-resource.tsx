@@ -9,7 +9,7 @@ import {
 } from '@homeward/contracts';
 import type { CrudFormField } from '../../components/crud/crud-form-fields';
 import type { CrudResource } from '../../components/crud/crud-resource';
-import { getSimcards, SIMCARDS_QUERY_KEY } from './get-simcards';
+import { getSimcards, SIMCARDS_QUERY_KEY, type SimcardFilterValues } from './get-simcards';
 import { createSimcard, updateSimcard } from './save-simcard';
 
 export type SimcardForm = SaveSimcardValues;
@@ -25,7 +25,7 @@ const FIELDS: CrudFormField<SimcardForm>[] = [
  * SIM cards as a CRUD resource (create and edit from the contract's schema). There is no delete:
  * a SIM is deactivated instead, which the list page offers with its own confirmation.
  */
-export const simcardsResource: CrudResource<Simcard, SimcardForm> = {
+export const simcardsResource: CrudResource<Simcard, SimcardForm, SimcardFilterValues> = {
   queryKey: SIMCARDS_QUERY_KEY,
   titleKey: 'simcards:title',
   entityKey: 'simcards:entity',

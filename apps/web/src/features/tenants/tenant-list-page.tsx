@@ -7,14 +7,14 @@ import WatchIcon from '@mui/icons-material/Watch';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TENANT_SORT_FIELDS, type Tenant, type TenantKind } from '@homeward/contracts';
 import { useGrantedPolicies } from '../../app/auth/permissions';
 import { appStore } from '../../app/state/app-store';
-import { CrudRowActions, type RowActionButton } from '../../components/crud/crud-row-actions';
-import { ServerDataGrid } from '../../components/crud/server-data-grid';
-import { useDebouncedValue } from '../../components/crud/use-debounced-value';
+import { CrudListPage } from '../../components/crud/crud-list-page';
+import type { CrudResource } from '../../components/crud/crud-resource';
 import { yesNoColumn } from '../../components/crud/yes-no-column';
 import { BrokerDialog } from '../national-login/broker-dialog';
 import { getTenants, TENANTS_QUERY_KEY } from './get-tenants';
@@ -22,25 +22,24 @@ import { TenantDeleteDialog } from './tenant-delete-dialog';
 import { TenantFeaturesDialog } from './tenant-features-dialog';
 import { TenantFormDialog } from './tenant-form-dialog';
 import { TenantKindFilter } from './tenant-kind-filter';
-import { CrudListToolbar } from '../../components/crud/crud-list-toolbar';
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'features' | 'broker'; tenant: Tenant } | null;
+type TenantFilter = { kind?: TenantKind };
 
 /**
  * /tenants (host only): organizations and households (a tenant per household), paged, sorted and
  * searched on the server, with a kind filter; the search also finds a household by the start of its
  * owner's e-mail or name. Create (an organization, with its first administrator), edit, delete and
  * features; for a household, its owner and watches, and a way to its watches through the host's
- * tenant filter. Built from the CRUD scaffolding's parts rather than `CrudListPage`, because the
- * form's CVR field depends on the national-login switch and deleting needs its own warning.
+ * tenant filter. Create, edit and delete open the screen's own dialogs (edit and delete as row
+ * actions), because the form's CVR field depends on the national-login switch and deleting needs
+ * its own warning.
  */
 export function TenantListPage() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const policies = useGrantedPolicies();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText);
   const [kind, setKind] = useState<TenantKind | undefined>(undefined);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -51,52 +50,7 @@ export function TenantListPage() {
     void navigate('/devices');
   };
 
-  const actionsOf = (tenant: Tenant): RowActionButton[] => {
-    const actions: RowActionButton[] = [];
-    if (policies['Homeward.Tenants.Filter'] && policies['Homeward.Devices']) {
-      actions.push({
-        testId: `tenant-watches-${tenant.name}`,
-        labelKey: 'tenants:showWatches',
-        icon: <WatchIcon fontSize="small" />,
-        onClick: () => showWatchesOf(tenant),
-      });
-    }
-    if (policies['Homeward.Tenants.ManageFeatures']) {
-      actions.push({
-        testId: `tenant-features-${tenant.name}`,
-        labelKey: 'tenants:features',
-        icon: <ExtensionIcon fontSize="small" />,
-        onClick: () => setDialog({ kind: 'features', tenant }),
-      });
-    }
-    if (policies['Homeward.Tenants.Edit']) {
-      actions.push({
-        testId: `crud-edit-${tenant.name}`,
-        labelKey: 'identity:crud.edit',
-        icon: <EditIcon fontSize="small" />,
-        onClick: () => setDialog({ kind: 'edit', tenant }),
-      });
-    }
-    if (policies['Homeward.Tenants.Edit'] && tenant.nationalLogin) {
-      actions.push({
-        testId: `tenant-broker-${tenant.name}`,
-        labelKey: 'identity:nationalLogin.brokerAction',
-        icon: <BadgeIcon fontSize="small" />,
-        onClick: () => setDialog({ kind: 'broker', tenant }),
-      });
-    }
-    if (policies['Homeward.Tenants.Delete']) {
-      actions.push({
-        testId: `crud-delete-${tenant.name}`,
-        labelKey: 'identity:crud.delete',
-        icon: <DeleteIcon fontSize="small" />,
-        onClick: () => setDialog({ kind: 'delete', tenant }),
-      });
-    }
-    return actions;
-  };
-
-  const columns: GridColDef<Tenant>[] = [
+  const columns = (t: TFunction): GridColDef<Tenant>[] => [
     { field: 'name', headerName: t('tenants:name'), flex: 2, minWidth: 180 },
     {
       field: 'kind',
@@ -130,36 +84,66 @@ export function TenantListPage() {
       width: 140,
       valueFormatter: (value: string) => new Date(value).toLocaleDateString(i18n.language),
     },
-    {
-      field: '__actions',
-      headerName: t('identity:crud.actions'),
-      sortable: false,
-      filterable: false,
-      disableColumnMenu: true,
-      minWidth: 220,
-      renderCell: ({ row }) => <CrudRowActions actions={actionsOf(row)} />,
-    },
   ];
 
+  const resource: CrudResource<Tenant, Record<string, never>, TenantFilter> = {
+    queryKey: TENANTS_QUERY_KEY,
+    titleKey: 'tenants:title',
+    entityKey: 'tenants:entity',
+    columns,
+    sortFields: TENANT_SORT_FIELDS,
+    getId: (tenant) => tenant.id,
+    getName: (tenant) => tenant.name,
+    fetchList: getTenants,
+    permissions: { create: 'Homeward.Tenants.Create' },
+    rowActions: [
+      {
+        id: 'tenant-watches',
+        labelKey: 'tenants:showWatches',
+        icon: <WatchIcon fontSize="small" />,
+        permission: 'Homeward.Tenants.Filter',
+        isVisible: () => policies['Homeward.Devices'] === true,
+        onClick: showWatchesOf,
+      },
+      {
+        id: 'tenant-features',
+        labelKey: 'tenants:features',
+        icon: <ExtensionIcon fontSize="small" />,
+        permission: 'Homeward.Tenants.ManageFeatures',
+        onClick: (tenant) => setDialog({ kind: 'features', tenant }),
+      },
+      {
+        id: 'crud-edit',
+        labelKey: 'identity:crud.edit',
+        icon: <EditIcon fontSize="small" />,
+        permission: 'Homeward.Tenants.Edit',
+        onClick: (tenant) => setDialog({ kind: 'edit', tenant }),
+      },
+      {
+        id: 'tenant-broker',
+        labelKey: 'identity:nationalLogin.brokerAction',
+        icon: <BadgeIcon fontSize="small" />,
+        permission: 'Homeward.Tenants.Edit',
+        isVisible: (tenant) => tenant.nationalLogin,
+        onClick: (tenant) => setDialog({ kind: 'broker', tenant }),
+      },
+      {
+        id: 'crud-delete',
+        labelKey: 'identity:crud.delete',
+        icon: <DeleteIcon fontSize="small" />,
+        permission: 'Homeward.Tenants.Delete',
+        onClick: (tenant) => setDialog({ kind: 'delete', tenant }),
+      },
+    ],
+  };
+
   return (
-    <>
-      <CrudListToolbar
-        title={t('tenants:title')}
-        searchText={searchText}
-        onSearchChange={setSearchText}
-        entityKey="tenants:entity"
-        onCreate={policies['Homeward.Tenants.Create'] ? () => setDialog({ kind: 'create' }) : undefined}
-      />
-      <TenantKindFilter value={kind} onChange={setKind} />
-      <ServerDataGrid
-        queryKey={[...TENANTS_QUERY_KEY, 'list', kind ?? 'all']}
-        fetchPage={(request) => getTenants({ ...request, kind })}
-        filterKey={kind ?? ''}
-        columns={columns}
-        sortFields={TENANT_SORT_FIELDS}
-        getRowId={(tenant) => tenant.id}
-        search={search}
-      />
+    <CrudListPage
+      resource={resource}
+      filters={<TenantKindFilter value={kind} onChange={setKind} />}
+      filterValues={{ kind }}
+      onCreate={() => setDialog({ kind: 'create' })}
+    >
       {dialog?.kind === 'create' && <TenantFormDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <TenantFormDialog tenant={dialog.tenant} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (
@@ -169,6 +153,6 @@ export function TenantListPage() {
       {dialog?.kind === 'features' && (
         <TenantFeaturesDialog tenant={dialog.tenant} onClose={() => setDialog(null)} />
       )}
-    </>
+    </CrudListPage>
   );
 }

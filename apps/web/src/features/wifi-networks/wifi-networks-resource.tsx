@@ -13,7 +13,12 @@ import {
 } from '@homeward/contracts';
 import type { CrudFormField, SelectOption } from '../../components/crud/crud-form-fields';
 import type { CrudResource } from '../../components/crud/crud-resource';
-import { getWifiNetworks, WIFI_NETWORKS_QUERY_KEY } from './get-wifi-networks';
+import {
+  exportWifiNetworks,
+  getWifiNetworks,
+  WIFI_NETWORKS_QUERY_KEY,
+  type WifiNetworkFilterValues,
+} from './get-wifi-networks';
 import { createWifiNetwork, deleteWifiNetwork, updateWifiNetwork } from './save-wifi-network';
 
 export type WifiNetworkForm = SaveWifiNetworkValues;
@@ -53,8 +58,8 @@ const FIELDS: CrudFormField<WifiNetworkForm>[] = [
   ...COORDINATES.map((name) => ({ kind: 'number' as const, name, labelKey: `wifi:${name}` })),
 ];
 
-/** Wi-Fi networks as a CRUD resource; the list page adds the type and trust filters. */
-export const wifiNetworksResource: CrudResource<WifiNetwork, WifiNetworkForm> = {
+/** Wi-Fi networks as a CRUD resource, filtered by type and trust level besides the search. */
+export const wifiNetworksResource: CrudResource<WifiNetwork, WifiNetworkForm, WifiNetworkFilterValues> = {
   queryKey: WIFI_NETWORKS_QUERY_KEY,
   titleKey: 'wifi:title',
   entityKey: 'wifi:entity',
@@ -97,6 +102,7 @@ export const wifiNetworksResource: CrudResource<WifiNetwork, WifiNetworkForm> = 
   getId: (network) => network.id,
   getName: (network) => network.macAddress,
   fetchList: getWifiNetworks,
+  exportList: exportWifiNetworks,
   permissions: {
     create: 'Homeward.WifiNetworks.Create',
     update: 'Homeward.WifiNetworks.Edit',

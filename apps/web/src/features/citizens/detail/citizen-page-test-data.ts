@@ -49,6 +49,7 @@ export function testCitizen(now = Date.now()): Citizen {
         name: 'Karen Holm',
         phone: '+45 20 30 40 50',
         email: 'karen@example.com',
+        channels: ['sms', 'email'],
       } as Citizen['alarmReceivers'][number],
     ],
     createdAt: '2026-11-01T10:00:00.000Z',

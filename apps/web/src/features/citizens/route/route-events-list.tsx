@@ -43,6 +43,40 @@ export function RouteLegend() {
   );
 }
 
+/** One column of the day's events under its heading, or the text saying there were none. */
+function RouteEventColumn({
+  title,
+  empty,
+  testId,
+  events,
+}: {
+  title: string;
+  empty: string;
+  testId: string;
+  events: { key: string; primary: string; secondary: string }[];
+}) {
+  return (
+    <Box sx={{ flex: 1, minWidth: 0 }} data-testid={testId}>
+      <Typography variant="subtitle1" component="h3">
+        {title}
+      </Typography>
+      {events.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {events.map((event) => (
+            <ListItem key={event.key} divider disableGutters>
+              <ListItemText primary={event.primary} secondary={event.secondary} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
 /** The day's stops with their time and duration, and the geofence exits and entries, in order. */
 export function RouteEventsList({ route }: { route: CitizenRoute }) {
   const { t, i18n } = useTranslation();
@@ -51,51 +85,26 @@ export function RouteEventsList({ route }: { route: CitizenRoute }) {
   const units = { hours: t('citizenPage:route.hoursShort'), minutes: t('citizenPage:route.minutesShort') };
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }} data-testid="citizen-route-stops">
-        <Typography variant="subtitle1" component="h3">
-          {t('citizenPage:route.stops', { count: route.stops.length })}
-        </Typography>
-        {route.stops.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('citizenPage:route.noStops')}
-          </Typography>
-        ) : (
-          <List dense disablePadding>
-            {route.stops.map((stop) => (
-              <ListItem key={stop.start} divider disableGutters>
-                <ListItemText
-                  primary={t('citizenPage:route.stopTime', {
-                    start: clock(stop.start),
-                    end: clock(stop.end),
-                  })}
-                  secondary={formatDuration(stop.durationSeconds, units)}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }} data-testid="citizen-route-crossings">
-        <Typography variant="subtitle1" component="h3">
-          {t('citizenPage:route.crossings')}
-        </Typography>
-        {route.crossings.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('citizenPage:route.noCrossings')}
-          </Typography>
-        ) : (
-          <List dense disablePadding>
-            {route.crossings.map((crossing) => (
-              <ListItem key={`${crossing.at}-${crossing.geofenceId}`} divider disableGutters>
-                <ListItemText
-                  primary={t(`citizenPage:route.${crossing.kind}`, { fence: crossing.geofenceName })}
-                  secondary={clock(crossing.at)}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Box>
+      <RouteEventColumn
+        title={t('citizenPage:route.stops', { count: route.stops.length })}
+        empty={t('citizenPage:route.noStops')}
+        testId="citizen-route-stops"
+        events={route.stops.map((stop) => ({
+          key: stop.start,
+          primary: t('citizenPage:route.stopTime', { start: clock(stop.start), end: clock(stop.end) }),
+          secondary: formatDuration(stop.durationSeconds, units),
+        }))}
+      />
+      <RouteEventColumn
+        title={t('citizenPage:route.crossings')}
+        empty={t('citizenPage:route.noCrossings')}
+        testId="citizen-route-crossings"
+        events={route.crossings.map((crossing) => ({
+          key: `${crossing.at}-${crossing.geofenceId}`,
+          primary: t(`citizenPage:route.${crossing.kind}`, { fence: crossing.geofenceName }),
+          secondary: clock(crossing.at),
+        }))}
+      />
     </Stack>
   );
 }

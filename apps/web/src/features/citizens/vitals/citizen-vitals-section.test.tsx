@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VitalThresholds, Vitals } from '@homeward/contracts';
+import { NO_VITAL_THRESHOLDS, type VitalThresholds, type Vitals } from '@homeward/contracts';
 import {
   refusePutWith,
   renderWithApp,
@@ -48,16 +48,7 @@ function vitals(period: Vitals['period'], withReadings: boolean): Vitals {
   };
 }
 
-const NONE: VitalThresholds = {
-  citizenId: CITIZEN_ID,
-  heartRateMin: null,
-  heartRateMax: null,
-  spo2Min: null,
-  systolicMax: null,
-  temperatureMin: null,
-  temperatureMax: null,
-  updatedAt: null,
-};
+const NONE: VitalThresholds = { citizenId: CITIZEN_ID, ...NO_VITAL_THRESHOLDS, updatedAt: null };
 
 function answer(withReadings: boolean, thresholds = NONE) {
   return (call: RecordedCall) => {
