@@ -1,45 +1,50 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AlarmDetail, AlarmListResponse } from '@homeward/contracts';
+import { randomBytes } from 'node:crypto';
+import type { AlarmDetail, Citizen } from '@homeward/contracts';
 import { osmandClient } from '@homeward/simulator';
 import { expectAccessible } from '../support/accessibility';
 import { journeyPage, saveScreenshot } from '../support/browser';
-import { apiGet, citizenNamed } from '../support/api';
+import { passwordGrant, apiRequest } from '../support/accounts';
+import { apiGet } from '../support/api';
+import { citizenWearing } from '../support/citizen-setup';
 import { realtimeReady } from '../support/realtime';
-import { DEMO_PASSWORD, signInOnProviderPage, storedAccessToken } from '../support/sign-in';
+import { DEMO_PASSWORD, signInOnProviderPage } from '../support/sign-in';
+import { registerStockWatch } from '../support/watches';
 
 const baseUrl = inject('baseUrl');
 
 const api = <T>(page: Page, url: string) => apiGet<T>(page, baseUrl, url);
 
-/**
- * Handles Inge's active SOS alarms (the demo data has one open) through the API, so the SOS the
- * simulator sends next is an incident of its own rather than another press of that one.
- */
-async function closeActiveSos(page: Page, citizenId: string) {
-  const token = await storedAccessToken(page);
-  for (const state of ['open', 'acknowledged']) {
-    const active = await api<AlarmListResponse>(
-      page,
-      `/api/alarms?citizenId=${citizenId}&kind=sos&state=${state}`,
-    );
-    for (const alarm of active.items) {
-      const response = await fetch(`${baseUrl}/api/alarms/${alarm.id}/handle`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ note: 'Closed before the alarm-center journey' }),
-      });
-      if (!response.ok) throw new Error(`handle ${alarm.id}: ${response.status} ${await response.text()}`);
-    }
-  }
-}
+/** The geofence `citizenWearing` draws: a 150 m circle here. */
+const HOME = { lat: 56.1572, lon: 10.2107 };
 
 describe('alarm center journey: an SOS is raised, acknowledged and handled; the center filters it and shows its timeline and times', () => {
   const currentPage = journeyPage(baseUrl, { beforeAll, afterAll });
-  let citizen: Awaited<ReturnType<typeof citizenNamed>>;
+  const suffix = randomBytes(3).toString('hex');
+  let citizen: Citizen;
   let alarmId: string;
-  let home: { lat: number; lon: number };
-  const note = 'Phoned Inge: pressed by mistake, all well';
+  const home = HOME;
+  const note = 'Phoned Alma: pressed by mistake, all well';
+
+  // A citizen of its own, in the organization the caregiver follows (Inge's), so the demo data's
+  // open SOS, which other journeys acknowledge, stays as it is.
+  beforeAll(async () => {
+    const staff = await passwordGrant(baseUrl, 'branded', 'kommune.admin', DEMO_PASSWORD);
+    const inge = (await (
+      await apiRequest(baseUrl, '/api/citizens?filter=Inge', { token: staff })
+    ).json()) as {
+      items: { organizationId: string }[];
+    };
+    const watch = await registerStockWatch(baseUrl, staff, `Almas ur ${suffix}`);
+    citizen = await citizenWearing(
+      baseUrl,
+      staff,
+      watch.id,
+      { name: 'Alma', surname: `Alarm ${suffix}`, geofence: `Almas hjem ${suffix}` },
+      inge.items[0]!.organizationId,
+    );
+  });
 
   it('the caregiver signs in; the simulated watch presses SOS and the banner shows it', async () => {
     const page = currentPage();
@@ -47,15 +52,10 @@ describe('alarm center journey: an SOS is raised, acknowledged and handled; the 
     await page.goto('/dashboard');
     await signInOnProviderPage(page, 'caregiver', DEMO_PASSWORD);
     await page.waitForURL(`${baseUrl}/dashboard`);
-    citizen = await citizenNamed(page, baseUrl, 'Inge');
-    await closeActiveSos(page, citizen.id);
     await ready;
 
     const watch = citizen.devices[0]!;
     // Pressed at home, in the middle of her circle: an SOS and nothing else.
-    const fence = citizen.geofences.find((each) => each.geometry.kind === 'circle')!.geometry;
-    if (fence.kind !== 'circle') throw new Error('Inge has no circle geofence');
-    home = fence.center;
     const banner = page
       .getByTestId('alarm-banner')
       .getByRole('alert')
@@ -103,7 +103,7 @@ describe('alarm center journey: an SOS is raised, acknowledged and handled; the 
     await page.getByRole('combobox', { name: 'Kind' }).click();
     await page.getByRole('option', { name: 'SOS', exact: true }).click();
     await page.waitForURL(/kind=sos/);
-    await page.getByRole('combobox', { name: 'Citizen' }).fill('Inge');
+    await page.getByRole('combobox', { name: 'Citizen' }).fill(`Alarm ${suffix}`);
     // The rows and figures of the previous filter stay until the new ones come: wait for them.
     const filtered = (path: string) =>
       page.waitForResponse(
@@ -118,7 +118,7 @@ describe('alarm center journey: an SOS is raised, acknowledged and handled; the 
     await row.locator('[data-field="state"]').getByText('Handled', { exact: true }).waitFor();
     expect(await row.locator('[data-field="secondsToAcknowledge"]').textContent()).toMatch(/\d+ (s|min)/);
     expect(await row.locator('[data-field="secondsToHandle"]').textContent()).toMatch(/\d+ (s|min)/);
-    // Every row is an SOS of Inge's.
+    // Every row is an SOS of Alma's.
     const kinds = await page
       .getByTestId('alarm-center-grid')
       .locator('[role="row"] [data-field="kind"]')

@@ -13,10 +13,13 @@ export async function citizenWearing(
   staffToken: string,
   deviceId: string,
   names: { name: string; surname: string; geofence: string },
+  /** The citizen's organization; staff's first one when not given. */
+  organizationId?: string,
 ): Promise<Citizen> {
   const json = async <T>(path: string, init: RequestInit = {}) =>
     (await (await apiRequest(baseUrl, path, { ...init, token: staffToken })).json()) as T;
-  const organizations = await json<{ items: { id: string }[] }>('/api/organizations?maxResultCount=1');
+  const firstOrganization = async () =>
+    (await json<{ items: { id: string }[] }>('/api/organizations?maxResultCount=1')).items[0]!.id;
   const created = await json<{ id: string }>('/api/citizens/wizard', {
     method: 'POST',
     body: JSON.stringify({
@@ -24,7 +27,7 @@ export async function citizenWearing(
         name: names.name,
         surname: names.surname,
         cpr: validCpr(),
-        organizationId: organizations.items[0]!.id,
+        organizationId: organizationId ?? (await firstOrganization()),
       },
       deviceIds: [deviceId],
       newGeofence: {

@@ -77,7 +77,9 @@ function BatteryLevelContent({ levels, summary }: { levels: BatteryLevels; summa
   return (
     <>
       <div aria-hidden="true">
+        {/* Hidden from assistive technology (the summary says it), so not focusable either. */}
         <LineChart
+          disableKeyboardNavigation
           height={240}
           xAxis={[
             {
