@@ -36,7 +36,7 @@ function random(seed: number) {
   };
 }
 
-/** The citizen's fences as the engine gets them from `loadWearerFences` (bench:ingest's shapes). */
+/** The citizen's fences as the engine gets them from `WearerFenceCache.load` (bench:ingest's shapes). */
 function engineFencesOf(citizen: number): EngineFence[] {
   const shapes = fencesOf(citizen);
   return Array.from({ length: FENCES_PER_CITIZEN }, (_, position): EngineFence => {

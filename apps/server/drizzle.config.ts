@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // The files in ./drizzle are committed and run at start-up on PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema.ts',
+  schema: './src/schema.ts',
   out: './drizzle',
 });

@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'server',
+    // The files of a worker share the modules it loaded (most of the server) instead of loading
+    // them again for each file: every app a test builds holds its own caches, counters and
+    // settings (buildApp), and no test mocks a module, so files still share no state.
+    isolate: false,
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/test/overlapping-queries-setup.ts'],
     testTimeout: 60_000,

@@ -75,6 +75,7 @@ describe('live map journey: 50 simulated watches on the map, one raises an SOS, 
 
     await entry.click();
     const card = page.getByRole('region', { name: inAlarm.name });
+    await card.getByText(/^Alarm: SOS/).waitFor();
     await card.getByText(/^Position (now|\d+ seconds? ago)$/).waitFor();
     await card.getByText('Battery 80 %').waitFor();
     // The whole group in view, her marker red among the green ones, her card open.
@@ -87,9 +88,16 @@ describe('live map journey: 50 simulated watches on the map, one raises an SOS, 
     );
 
     // She walks on: the followed card keeps up with her position.
+    // (Sent while Follow's zoom may still be animating: the map must not lose her at its end.)
     const moved = { lat: homeOf(17).lat + 0.003, lon: homeOf(17).lon };
+    const map = page.locator('[data-live-updates]');
+    const updatesBefore = Number(await map.getAttribute('data-live-updates'));
     await osmandClient(`${baseUrl}/api/gateway/osmand`, inAlarm.imei).send(fixAt(new Date(), moved));
+    await expect
+      .poll(async () => Number(await map.getAttribute('data-live-updates')), { timeout: 10_000 })
+      .toBeGreaterThan(updatesBefore);
     await card.getByText(/^Position (now|\d+ seconds? ago)$/).waitFor();
+    await card.getByText(/^Alarm: SOS/).waitFor();
     await expectAccessible(page, 'the live map with an alarm and a followed citizen');
     await saveScreenshot(page, 'live-map-2-following');
 

@@ -5,6 +5,7 @@ import Fastify, {
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
+  type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -12,10 +13,12 @@ import { appConfigurationRoutes } from './modules/app-configuration/app-configur
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/health/metrics.routes';
 import { localizationRoutes } from './modules/localization/localization.routes';
+import { findFollowedUnitIds } from './modules/organization-units/organization-units.repository';
+import { writeSecurityLog } from './modules/security-logs/security-log-writer';
 import { createTextOverrides } from './modules/localization/text-overrides';
 import type { ModuleDependencies } from './modules/module-dependencies';
 import { MODULE_ROUTES } from './module-routes';
-import { setAlarmLinkBase } from './modules/alarm-texts/alarm-notification-text';
+import { alarmLinkBasesOf } from './modules/alarm-texts/alarm-notification-text';
 import { billingProviderRoutes } from './modules/billing-provider/billing-provider.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { localCardEntryRoutes } from './modules/billing/local-card-entry.routes';
@@ -23,6 +26,7 @@ import { billingEventHandlers } from './modules/billing/billing-webhook-handlers
 import type { BillingProvider } from './modules/billing-provider/billing-provider';
 import { createBillingProvider } from './modules/billing-provider/create-billing-provider';
 import type { DeviceReportSink } from './modules/gateways/device-report-sink';
+import { createGatewayMetrics } from './modules/gateways/gateway-metrics';
 import { osmandRoutes } from './modules/gateways/osmand/osmand-routes';
 import { startCommandDelivery, type CommandDelivery } from './modules/device-commands/command-delivery';
 import { deviceCommandsRoutes } from './modules/device-commands/device-commands.routes';
@@ -30,7 +34,9 @@ import {
   createDeviceMqttAuthority,
   subscribeCommandAnswers,
   subscribeDeviceReports,
-} from './modules/telemetry/mqtt-ingest';
+} from './modules/gateways/mqtt-ingest';
+import { readGlobalSetting } from './modules/settings/global-settings.repository';
+import { findLastProtocol } from './modules/telemetry/last-protocol.repository';
 import { createTelemetryService } from './modules/telemetry/telemetry.service';
 import type { Config } from './platform/config/config';
 import type { DatabaseHandle } from './platform/db/database';
@@ -54,6 +60,7 @@ import { installCompression } from './platform/http/compression';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import { loadErrorMessages } from './platform/i18n/error-messages';
+import { MetricsRegistry } from './platform/metrics/metrics';
 import type { MqttHandle } from './platform/mqtt/mqtt';
 import { UserAuthorizationCache } from './platform/permissions/user-authorization';
 import { APP_VERSION } from './platform/version';
@@ -82,6 +89,18 @@ export interface AppDependencies {
   onTokenRevocationHeard?: (grant: RevokedGrant) => void;
   /** The card processor; made from the configuration unless given (tests give one with a test clock). */
   billingProvider?: BillingProvider;
+  /**
+   * The app's counters (`GET /metrics`); a registry of the app's own unless given. main.ts gives the
+   * one its report sink, MQTT broker and metrics port share with the app.
+   */
+  metrics?: MetricsRegistry;
+  /** Told of every route as it registers (the contract test compares them with the endpoint table). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** The counters an app's `/metrics` serves: its own registry, the gateways' counters included. */
+export function servedMetrics(metrics: MetricsRegistry): MetricsRegistry[] {
+  return [metrics];
 }
 
 /** The app as routes see it: zod schemas give request and reply types. */
@@ -112,6 +131,9 @@ export const HTTP_REQUEST_TIMEOUT_MS = 30_000;
 export async function buildApp(deps: AppDependencies): Promise<App> {
   installValidationMessages();
   const { config, database, mqtt } = deps;
+  // This app's own: a second app in the process (tests) counts and links on its own.
+  const metrics = deps.metrics ?? new MetricsRegistry();
+  const alarmLinks = alarmLinkBasesOf(config);
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -120,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     http: { headersTimeout: HTTP_HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // On the root before any route: text the database cannot store (NUL, a lone surrogate) anywhere
@@ -141,11 +164,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     passwords: signIn,
     authorizations,
     pages: createProviderPages(await loadAccountTexts()),
+    writeSecurityLog,
     logger: deps.logger,
   });
   // Every node drops its cached lookups of tokens revoked on any node (NOTIFY).
   const accessTokens = await startAccessTokenResolver(provider, database, deps.onTokenRevocationHeard);
   app.addHook('onClose', accessTokens.stop);
+  // A user whose roles or sign-ins this node changed: their tokens are looked up afresh at once.
+  authorizations.onInvalidate(accessTokens.forgetAccount);
   // Before any route registers: the onRoute check must see every route.
   const tokenAuth = { resolveAccessToken: accessTokens.resolve, authorizations };
   installRequestAuth(app, tokenAuth);
@@ -153,7 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   installRequestTransactions(app, database, { rlsDisabledForBenchmark: config.rlsDisabledForBenchmark });
   const moduleDependencies: ModuleDependencies = { config, database, authorizations, logger: deps.logger };
   // Also before any route: hooks apply to the routes registered after them.
-  installAuditLog(app, moduleDependencies);
+  installAuditLog(app, moduleDependencies, (name) => readGlobalSetting(database.db, name));
   await mountOidcProvider(app, provider);
   // The provider's login, two-factor and password-reset pages.
   await app.register(accountRoutes, { provider, signIn, config, database });
@@ -173,12 +199,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     startedAt,
     now: () => performance.now(),
   });
-  await app.register(metricsRoutes, { token: config.metricsToken });
+  await app.register(metricsRoutes, { token: config.metricsToken, registries: servedMetrics(metrics) });
   await app.register(localizationRoutes, { overrides: createTextOverrides(database) });
   await app.register(appConfigurationRoutes, { config, appVersion: APP_VERSION, database });
   await registerRealtime(app, {
     database,
     authenticate: (accessToken) => authenticateAccessToken(accessToken, tokenAuth),
+    findFollowedUnitIds,
     logger: deps.logger,
   });
 
@@ -198,19 +225,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const commandDelivery =
     deps.commandDelivery ?? (await startCommandDelivery({ database, mqtt, logger: deps.logger }));
   if (!deps.commandDelivery) app.addHook('onClose', () => commandDelivery.stop());
-  await app.register(deviceCommandsRoutes, { ...moduleDependencies, commandDelivery });
-  // `{link}` in alarm messages; the pipeline and jobs that raise alarms carry no configuration.
-  setAlarmLinkBase(config);
+  await app.register(deviceCommandsRoutes, { ...moduleDependencies, commandDelivery, findLastProtocol });
 
   // Device ingest (DESIGN §6): the OsmAnd gateway inside the app, and MQTT reports, into one sink.
-  // The TCP gateways on their own ports are started by main.ts with the same sink.
-  const reportSink = deps.reportSink ?? createTelemetryService({ db: database.db });
+  // The TCP gateways on their own ports are started by main.ts with the same sink and metrics.
+  const reportSink = deps.reportSink ?? createTelemetryService({ db: database.db, metrics, alarmLinks });
   const clock = deps.gatewayClock;
-  await app.register(osmandRoutes, { sink: reportSink, logger: deps.logger, clock });
+  const gatewayMetrics = createGatewayMetrics(metrics);
+  await app.register(osmandRoutes, { sink: reportSink, metrics: gatewayMetrics, logger: deps.logger, clock });
   mqtt.protect?.(createDeviceMqttAuthority(database.db));
   await subscribeDeviceReports({
     mqtt,
     sink: reportSink,
+    metrics: gatewayMetrics,
     logger: deps.logger,
     clock,
     shareGroup: deps.mqttShareGroup,

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createLogger } from './platform/logging/logger';
 import { createMqtt, type MqttHandle } from './platform/mqtt/mqtt';
 import { loadSmtpSettings } from './modules/settings/smtp-settings';
+import { readGlobalSetting } from './modules/settings/global-settings.repository';
 import { startAuditRetention } from './platform/audit/audit-retention';
 import { createEmailTransport, type SmtpSettings } from './platform/outbox/email-transport';
 import { startOutboxDelivery } from './platform/outbox/outbox-delivery';
@@ -12,10 +13,11 @@ import { createLogSmsTransport } from './platform/outbox/sms-transport';
 import { createWebPushTransport } from './modules/push/web-push-transport';
 import { vapidKeySource } from './modules/push/vapid-keys';
 import { recordAlarmDeliveryAttempt } from './modules/alarms/alarm-delivery-attempts';
-import { seedDemoData } from './platform/seed/demo-data';
+import { seedDemoData } from './seed/demo-data';
 import { startCommandDelivery, type CommandDelivery } from './modules/device-commands/command-delivery';
 import { startDeviceGateways, type DeviceGateways } from './modules/gateways/device-gateways';
-import { startDemoSimulator } from './modules/gateways/demo-simulator';
+import { createGatewayMetrics } from './modules/gateways/gateway-metrics';
+import { startDemoSimulator } from './seed/demo-simulator';
 import { maintainPositionPartitions } from './modules/telemetry/position-partitions';
 import { startAlarmEscalation } from './modules/alarms/alarm-escalation';
 import { startTelemetryJobs } from './modules/telemetry/telemetry-jobs';
@@ -26,8 +28,10 @@ import { createBillingProvider } from './modules/billing-provider/create-billing
 import { startLocalWebhookDelivery } from './modules/billing-provider/local-webhook-delivery';
 import { billingEventHandlers } from './modules/billing/billing-webhook-handlers';
 import { createTelemetryService } from './modules/telemetry/telemetry.service';
-import { ensureHostStaticRoles } from './platform/seed/static-roles';
+import { ensureHostStaticRoles } from './modules/roles/static-roles';
 import { startMetricsListener, type MetricsListener } from './platform/metrics/metrics-listener';
+import { MetricsRegistry } from './platform/metrics/metrics';
+import { alarmLinkBasesOf } from './modules/alarm-texts/alarm-notification-text';
 
 /**
  * Start-up: configuration, database (connect, migrate), MQTT, HTTP. A problem the operator must fix
@@ -44,7 +48,7 @@ async function main(): Promise<void> {
   let mqtt: MqttHandle | undefined;
   let gateways: DeviceGateways | undefined;
   let commandDelivery: CommandDelivery | undefined;
-  let metrics: MetricsListener | undefined;
+  let metricsListener: MetricsListener | undefined;
   try {
     database = await createDatabase(config);
     await database.migrate();
@@ -53,22 +57,34 @@ async function main(): Promise<void> {
     // This month's position partition must exist before the first report, whatever the role.
     await maintainPositionPartitions(database.db, new Date());
     logger.info({ kind: database.kind }, 'database ready');
-    mqtt = await createMqtt(config, logger);
-    const reportSink = createTelemetryService({ db: database.db });
-    const { buildApp } = await importWithLibraryNoticesLogged(() => import('./app'), logger);
+    // The process's counters and alarm links, handed to the app and to everything started beside it.
+    const metrics = new MetricsRegistry();
+    const alarmLinks = alarmLinkBasesOf(config);
+    mqtt = await createMqtt(config, logger, metrics);
+    const reportSink = createTelemetryService({ db: database.db, metrics, alarmLinks });
+    const { buildApp, servedMetrics } = await importWithLibraryNoticesLogged(() => import('./app'), logger);
     commandDelivery = await startCommandDelivery({ database, mqtt, logger });
-    const app = await buildApp({ config, database, mqtt, logger, reportSink, commandDelivery });
+    const app = await buildApp({ config, database, mqtt, logger, reportSink, commandDelivery, metrics });
     await listen(app, config.host, config.port);
     if (config.metricsPort !== 0) {
-      metrics = await startMetricsListener(config.metricsHost, config.metricsPort).catch((error: unknown) => {
-        const code = (error as NodeJS.ErrnoException).code;
-        throw new StartupError(
-          `Cannot serve metrics on ${config.metricsHost}:${config.metricsPort} (${String(code)}); set METRICS_PORT to a free port, or 0 to turn it off`,
-        );
-      });
+      const served = servedMetrics(metrics);
+      metricsListener = await startMetricsListener(config.metricsHost, config.metricsPort, served).catch(
+        (error: unknown) => {
+          const code = (error as NodeJS.ErrnoException).code;
+          throw new StartupError(
+            `Cannot serve metrics on ${config.metricsHost}:${config.metricsPort} (${String(code)}); set METRICS_PORT to a free port, or 0 to turn it off`,
+          );
+        },
+      );
     }
-    // The TCP gateways (GATEWAY_WATCH_PORT, GATEWAY_OSMAND_PORT; 0 = off) feed the same sink.
-    gateways = await startDeviceGateways({ config, sink: reportSink, logger }).catch((error: unknown) => {
+    // The TCP gateways (GATEWAY_WATCH_PORT, GATEWAY_OSMAND_PORT; 0 = off) feed the same sink and
+    // count into the app's registry, so `/metrics` and the metrics port serve their counters too.
+    gateways = await startDeviceGateways({
+      config,
+      sink: reportSink,
+      metrics: createGatewayMetrics(metrics),
+      logger,
+    }).catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code;
       if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
       throw new StartupError(
@@ -117,18 +133,26 @@ async function main(): Promise<void> {
             // An alarm's timeline hears of each attempt, and a failed push falls back (modules/alarms).
             onAlarmAttempt: recordAlarmDeliveryAttempt,
           });
+    const db = database.db;
     const stopAuditRetention =
-      config.role === 'api' ? undefined : startAuditRetention({ db: database.db, logger });
+      config.role === 'api'
+        ? undefined
+        : startAuditRetention({
+            db: database.db,
+            readSetting: (name) => readGlobalSetting(db, name),
+            logger,
+          });
     const telemetryJobs =
       config.role === 'api'
         ? undefined
         : startTelemetryJobs({
             db: database.db,
+            alarmLinks,
             logger,
             offlineIntervalMs: config.offlineCheckSeconds * 1000,
           });
     const stopAlarmEscalation =
-      config.role === 'api' ? undefined : startAlarmEscalation({ db: database.db, logger });
+      config.role === 'api' ? undefined : startAlarmEscalation({ db: database.db, alarmLinks, logger });
     const messageDelivery =
       config.role === 'api' ? undefined : startMessageDelivery({ db: database.db, logger });
     // Charges the subscriptions' periods as they begin, retries declined ones (modules/billing), and
@@ -165,7 +189,7 @@ async function main(): Promise<void> {
         ?.close()
         .catch((error: unknown) => logger.error({ err: error }, 'closing device gateways failed'));
       await app.close().catch((error: unknown) => logger.error({ err: error }, 'closing HTTP failed'));
-      await metrics?.close();
+      await metricsListener?.close();
       await delivery
         .stop()
         .catch((error: unknown) => logger.error({ err: error }, 'stopping command delivery failed'));
@@ -203,7 +227,7 @@ async function main(): Promise<void> {
     process.once('SIGINT', () => void stop('SIGINT'));
     process.once('SIGTERM', () => void stop('SIGTERM'));
   } catch (error) {
-    await metrics?.close().catch(() => undefined);
+    await metricsListener?.close().catch(() => undefined);
     await gateways?.close().catch(() => undefined);
     await commandDelivery?.stop().catch(() => undefined);
     await mqtt?.close().catch(() => undefined);

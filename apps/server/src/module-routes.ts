@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { permissionGrantsRoutes } from './modules/permission-grants/permission-grants.routes';
 import { claimTypesRoutes } from './modules/claim-types/claim-types.routes';
 import { organizationUnitsRoutes } from './modules/organization-units/organization-units.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -48,6 +49,7 @@ export const MODULE_ROUTES: readonly FastifyPluginAsyncZod<ModuleDependencies>[]
   registrationRoutes,
   usersRoutes,
   rolesRoutes,
+  permissionGrantsRoutes,
   claimTypesRoutes,
   organizationUnitsRoutes,
   organizationsRoutes,

@@ -79,3 +79,5 @@ export const zAppConfiguration = z.object({
   version: z.string(),
 });
 export type AppConfiguration = z.infer<typeof zAppConfiguration>;
+/** Its query: the language the configuration's texts come in (the caller's by default). */
+export const zAppConfigurationRequest = z.object({ lng: z.string().max(16).optional() });

@@ -29,6 +29,8 @@ export const zInviteUserRequest = z.object({
   receivesAlarms: z.boolean().optional(),
 });
 export type InviteUserRequest = z.input<typeof zInviteUserRequest>;
+/** Its answer: the invitation's id. */
+export const zInviteUserResponse = z.object({ id: z.string() });
 
 /** A person as the members' screen names them. */
 export const zHouseholdPersonRef = z.object({

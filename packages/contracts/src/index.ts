@@ -58,3 +58,4 @@ export * from './reports';
 export * from './citizen-route';
 export * from './vitals';
 export * from './push';
+export * from './endpoints';

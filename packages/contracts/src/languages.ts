@@ -36,6 +36,8 @@ export type LanguageDto = z.infer<typeof zLanguage>;
 export const LANGUAGE_SORT_FIELDS = ['displayName', 'cultureName', 'createdAt'] as const;
 export const zLanguageListRequest = zPagedRequest;
 export const zLanguageListResponse = zPagedResult(zLanguage);
+/** GET /api/language-management/languages/all: every language, for pickers. */
+export const zAllLanguagesResponse = zListResult(zLanguage);
 
 export const zCreateLanguageRequest = z.object({
   cultureName: zCultureName,
@@ -54,6 +56,8 @@ export type UpdateLanguageRequest = z.input<typeof zUpdateLanguageRequest>;
 export const zCulture = z.object({ cultureName: z.string(), displayName: z.string() });
 export type Culture = z.infer<typeof zCulture>;
 export const zCultureListResponse = zListResult(zCulture);
+/** Its query: the language to name the cultures in (the caller's by default). */
+export const zCultureListRequest = z.object({ lng: z.string().max(16).optional() });
 
 /** GET /api/language-management/resources: the namespaces whose texts can be edited. */
 export const zTextResourcesResponse = zListResult(z.object({ name: z.string() }));

@@ -15,7 +15,10 @@ interface VitestJsonReport {
 }
 
 const folder = path.resolve(process.argv[2] ?? 'test-results');
-const expected = ['unit.json', 'log-scan.json', 'e2e.json', 'log-scan-e2e.json'];
+/** The e2e files run in shards (run-e2e-shards.ts), each with a report of its own. */
+const e2eShards = Number(process.env.E2E_SHARDS ?? 2);
+const e2eReports = Array.from({ length: e2eShards }, (_, i) => `e2e-${i + 1}.json`);
+const expected = ['unit.json', 'log-scan.json', ...e2eReports, 'log-scan-e2e.json'];
 const missing = expected.filter((name) => !existsSync(path.join(folder, name)));
 const reports = existsSync(folder)
   ? readdirSync(folder)

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../platform/config/config';
 import { createTestDatabase, type TestDatabase } from '../platform/db/test-database';
+import { MetricsRegistry } from '../platform/metrics/metrics';
 import { createMqtt, type MqttHandle } from '../platform/mqtt/mqtt';
-import { ensureHostStaticRoles } from '../platform/seed/static-roles';
+import { ensureHostStaticRoles } from '../modules/roles/static-roles';
 import { captureTestLog } from './test-log-capture';
 
 /** METRICS_TOKEN of every test app: tests read the counters at `GET /metrics` with it. */
@@ -16,6 +17,8 @@ export interface TestApp {
   config: Config;
   database: TestDatabase;
   mqtt: MqttHandle;
+  /** The app's counters (what its `GET /metrics` serves); gateways started beside it count here too. */
+  metrics: MetricsRegistry;
   /** Closes the app and MQTT, drops the database, and flushes the app's log file. */
   close(): Promise<void>;
 }
@@ -51,7 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  dependencies: Pick<AppDependencies, 'reportSink' | 'gatewayClock'> = {},
+  dependencies: Pick<AppDependencies, 'reportSink' | 'gatewayClock' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase(config.databaseUrl);
@@ -81,15 +84,18 @@ export async function startTestNode(
   const logger = log.logger;
   let mqtt: MqttHandle | undefined;
   try {
-    mqtt = await createMqtt(config, logger);
+    // The node's counters, its broker's included, as main.ts shares one registry.
+    const metrics = new MetricsRegistry();
+    mqtt = await createMqtt(config, logger, metrics);
     const mqttShareGroup = `test-${randomBytes(6).toString('hex')}`;
-    const app = await buildApp({ config, database, mqtt, mqttShareGroup, logger, ...dependencies });
+    const app = await buildApp({ config, database, mqtt, mqttShareGroup, logger, metrics, ...dependencies });
     const ownedMqtt = mqtt;
     return {
       app,
       config,
       database,
       mqtt,
+      metrics,
       close: async () => {
         await app.close();
         await ownedMqtt.close();

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
 import { devices } from '../devices/devices.schema';
-import { countUserActionsSince } from '../security-logs/security-logs.repository';
+import { countUserActionsSince } from '../security-logs';
 import { tenants } from '../tenants/tenants.schema';
 import { invitations, users } from '../users/users.schema';
 
@@ -11,7 +11,7 @@ import { invitations, users } from '../users/users.schema';
  */
 
 /** The household and its owner (tenants.repository.ts). */
-export { findHousehold } from '../tenants/tenants.repository';
+export { findHousehold } from '../tenants';
 
 /** How many other people and open invitations the household has besides `ownerUserId`. */
 export async function countOthers(db: Database, householdId: string, ownerUserId: string): Promise<number> {

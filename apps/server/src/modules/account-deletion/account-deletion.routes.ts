@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDependencies } from '../module-dependencies';
-import { profileContextOf } from '../profile/profile.routes';
-import { writeSecurityLog, type SecurityLogEntry } from '../security-logs/security-log-writer';
+import { profileContextOf } from '../profile';
+import { writeSecurityLog, type SecurityLogEntry } from '../security-logs';
 import { deleteAccount } from './account-deletion.service';
 
 const tags = ['account-deletion'];

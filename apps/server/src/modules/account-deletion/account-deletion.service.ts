@@ -10,12 +10,10 @@ import { verifyPassword } from '../../platform/auth/password-hasher';
 import { normalizeIdentifier } from '../../platform/auth/user-names';
 import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError } from '../../platform/errors/field-errors';
-import { queueBillingErasure, refuseWhileSubscriptionsActive } from '../billing/billing-rules';
-import { disconnectWatch } from '../device-connection/device-connection.service';
-import { inUserScope } from '../profile/profile-scope';
-import { endOtherSignIns, findProfile } from '../profile/profile.repository';
-import type { ProfileContext } from '../profile/profile.service';
-import { writeSecurityLog } from '../security-logs/security-log-writer';
+import { queueBillingErasure, refuseWhileSubscriptionsActive } from '../billing';
+import { disconnectWatch } from '../device-connection';
+import { endOtherSignIns, findProfile, inUserScope, type ProfileContext } from '../profile';
+import { writeSecurityLog } from '../security-logs';
 import * as repository from './account-deletion.repository';
 
 /**

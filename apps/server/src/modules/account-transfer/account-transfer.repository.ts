@@ -11,7 +11,7 @@ import { accountTransfers } from './account-transfer.schema';
  */
 
 /** The household and its owner (tenants.repository.ts). */
-export { findHousehold } from '../tenants/tenants.repository';
+export { findHousehold } from '../tenants';
 
 const personColumns = { id: users.id, name: users.name, userName: users.userName, email: users.email };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn, tokenRequest, type TestTokens } from '../../test/sign-in';
 import { householdWithMember, type IsolationHousehold } from '../../test/tenant-isolation/households';
-import { hashLinkToken } from '../registration/registration-tokens';
+import { hashLinkToken } from '../../platform/auth/link-tokens';
 import { emailsTo, register, registrationBody } from '../registration/registration-test-helpers';
 import { roles, userRoles } from '../roles/roles.schema';
 import { securityLogs } from '../security-logs/security-logs.schema';

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDependencies } from '../module-dependencies';
-import { profileContextOf } from '../profile/profile.routes';
+import { profileContextOf } from '../profile';
 import {
   acceptTransfer,
   cancelTransfer,

@@ -10,13 +10,11 @@ import type { Database } from '../../platform/db/database';
 import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError } from '../../platform/errors/field-errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
-import { ensureHouseholdRoles } from '../../platform/seed/static-roles';
-import { releaseCardsOnTransfer } from '../billing/billing-rules';
-import { inUserScope } from '../profile/profile-scope';
-import { endOtherSignIns } from '../profile/profile.repository';
-import type { ProfileContext } from '../profile/profile.service';
-import { hashLinkToken, newLinkToken } from '../registration/registration-tokens';
-import { writeSecurityLog } from '../security-logs/security-log-writer';
+import { ensureHouseholdRoles } from '../roles';
+import { releaseCardsOnTransfer } from '../billing';
+import { endOtherSignIns, inUserScope, type ProfileContext } from '../profile';
+import { hashLinkToken, newLinkToken } from '../../platform/auth/link-tokens';
+import { writeSecurityLog } from '../security-logs';
 import * as repository from './account-transfer.repository';
 import { accountTransferEmail, accountTransferLink } from './transfer-email';
 

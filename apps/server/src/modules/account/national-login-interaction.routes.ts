@@ -5,10 +5,16 @@ import type { AdapterPayload } from 'oidc-provider';
 import { z } from 'zod';
 import { createOidcAdapter } from '../../platform/auth/oidc/oidc-adapter';
 import type { Database } from '../../platform/db/database';
-import type { BrokerClient, BrokerRequest, BrokerSettings } from '../national-login/broker-client';
-import type { NationalLoginKeys } from '../national-login/national-login-keys';
-import { findBoundUser, findBroker, markLinked } from '../national-login/national-login.repository';
-import { writeSecurityLog } from '../security-logs/security-log-writer';
+import {
+  type BrokerClient,
+  type BrokerRequest,
+  type BrokerSettings,
+  findBoundUser,
+  findBroker,
+  markLinked,
+  type NationalLoginKeys,
+} from '../national-login';
+import { writeSecurityLog } from '../security-logs';
 import { pageRequestOf, type PageRequest } from './account-reply';
 import type { AccountTexts } from './account-texts';
 import {

@@ -17,8 +17,8 @@ import {
   type LinkBaseConfig,
 } from '../../platform/http/email-link-base';
 import { enqueueEmail } from '../../platform/outbox/outbox';
-import { writeSecurityLog } from '../security-logs/security-log-writer';
-import { getIdentitySettings } from '../settings/identity-settings';
+import { writeSecurityLog } from '../security-logs';
+import { getIdentitySettings } from '../settings';
 import type { AccountLanguage, AccountTexts } from './account-texts';
 import {
   consumeOtherResetTokens,

@@ -6,7 +6,7 @@ import {
 } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
 import { enqueueSms } from '../../platform/outbox/outbox';
-import { writeSecurityLog } from '../security-logs/security-log-writer';
+import { writeSecurityLog } from '../security-logs';
 import type { AccountLanguage, AccountTexts } from './account-texts';
 import { hashPhoneCode, isPhoneCode, newPhoneCode } from './phone-code';
 import {

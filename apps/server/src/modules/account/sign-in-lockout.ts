@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database';
-import { getIdentitySettings } from '../settings/identity-settings';
+import { getIdentitySettings } from '../settings';
 import { countRecentFailures, hasSignedInFrom, nthChargedAttemptFrom } from './sign-in-attempts.repository';
 import type { SignInUser } from './sign-in.repository';
 

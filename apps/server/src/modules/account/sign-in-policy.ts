@@ -1,8 +1,7 @@
 import { FEATURE_NAMES, SETTING_DEFINITIONS, type TwoFactorMode } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
-import { resolveSettings } from '../settings/setting-resolver';
-import { getIdentitySettings } from '../settings/identity-settings';
-import { loadTenantFeature } from '../tenants/tenant-features';
+import { getIdentitySettings, resolveSettings } from '../settings';
+import { loadTenantFeature } from '../tenants';
 import type { SignInUser } from './sign-in.repository';
 
 /**

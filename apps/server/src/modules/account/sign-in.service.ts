@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { hashPassword, verifyPassword as verifyPasswordHash } from '../../platform/auth/password-hasher';
 import { normalizeIdentifier } from '../../platform/auth/user-names';
 import { isStorableText, toStorableText } from '../../platform/db/storable-text';
-import { writeSecurityLog } from '../security-logs/security-log-writer';
+import { writeSecurityLog } from '../security-logs';
 import { addressRetryAfterSeconds, isLockedOut, SIGN_IN_LIMITS, type SignInLimits } from './sign-in-lockout';
 import {
   findUserById,
@@ -19,7 +19,7 @@ import {
   notAllowedReason as notAllowedReasonOf,
   withTenantTwoFactor as withTenantTwoFactorOf,
 } from './sign-in-policy';
-import { updateUser } from '../users/users.repository';
+import { updateUser } from '../users';
 
 /** Who is signing in from where; recorded in the security log. */
 export interface SignInContext {

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { inTenant } from '../../platform/db/query-helpers';
 import { clientLinkBase, type LinkBaseConfig } from '../../platform/http/email-link-base';
-import { alarms } from '../alarms/alarms.schema';
 import { devices } from '../devices/devices.schema';
 import { tenants } from '../tenants/tenants.schema';
 import {
@@ -24,14 +23,17 @@ export function alarmLinkBaseFor(tenantKind: TenantKind | null, config: LinkBase
 }
 
 /**
- * The bases of `{link}` by tenant kind. Alarms are raised by the telemetry pipeline and by jobs,
- * which carry no configuration; `buildApp` sets them once at start-up. Unset, links are relative.
+ * The bases of `{link}` by tenant kind (`alarmLinkBasesOf` the configuration). Alarms are raised by
+ * the telemetry pipeline and by jobs, which are handed these where they are made (`buildApp`,
+ * main.ts), so two apps in one process each link to their own clients.
  */
-let linkBases: Record<'organization' | 'household', string> = { organization: '', household: '' };
+export type AlarmLinkBases = Readonly<Record<'organization' | 'household', string>>;
 
-/** Called once by `buildApp` with the configuration. */
-export function setAlarmLinkBase(config: LinkBaseConfig): void {
-  linkBases = {
+/** Links relative to where they are opened: what a pipeline made without the configuration writes (tests). */
+export const RELATIVE_ALARM_LINKS: AlarmLinkBases = { organization: '', household: '' };
+
+export function alarmLinkBasesOf(config: LinkBaseConfig): AlarmLinkBases {
+  return {
     organization: alarmLinkBaseFor('organization', config),
     household: alarmLinkBaseFor('household', config),
   };
@@ -41,7 +43,7 @@ export function setAlarmLinkBase(config: LinkBaseConfig): void {
  * The alarm's watch: its name and last known position; and its tenant's kind, read in the same
  * query (a primary-key join) so the hot alarm path pays no query of its own for the link.
  */
-async function alarmDevice(db: Database, tenantId: string | null, alarmId: string) {
+async function alarmDevice(db: Database, tenantId: string | null, deviceId: string) {
   const [row] = await db
     .select({
       name: devices.name,
@@ -49,10 +51,9 @@ async function alarmDevice(db: Database, tenantId: string | null, alarmId: strin
       longitude: devices.longitude,
       tenantKind: tenants.kind,
     })
-    .from(alarms)
-    .innerJoin(devices, eq(devices.id, alarms.deviceId))
-    .leftJoin(tenants, eq(tenants.id, alarms.tenantId))
-    .where(and(inTenant(alarms.tenantId, tenantId), eq(alarms.id, alarmId)))
+    .from(devices)
+    .leftJoin(tenants, eq(tenants.id, devices.tenantId))
+    .where(and(inTenant(devices.tenantId, tenantId), eq(devices.id, deviceId)))
     .limit(1);
   return row ?? { name: '', latitude: null, longitude: null, tenantKind: null };
 }
@@ -64,10 +65,11 @@ async function alarmDevice(db: Database, tenantId: string | null, alarmId: strin
  */
 export async function alarmNotificationMessage(
   db: Database,
-  alarm: { id: string; tenantId: string | null; kind: AlarmKind; who: string; at: Date },
+  alarm: { id: string; tenantId: string | null; deviceId: string; kind: AlarmKind; who: string; at: Date },
+  links: AlarmLinkBases,
 ): Promise<{ subject: string; body: string }> {
   const language = await alarmMessageLanguage(db);
-  const device = await alarmDevice(db, alarm.tenantId, alarm.id);
+  const device = await alarmDevice(db, alarm.tenantId, alarm.deviceId);
   return resolveAlarmMessage(db, {
     tenantId: alarm.tenantId,
     kind: alarm.kind,
@@ -77,7 +79,7 @@ export async function alarmNotificationMessage(
       device: device.name,
       time: formatAlarmTime(alarm.at, language),
       address: formatAlarmAddress(device),
-      link: alarmLink(linkBases[device.tenantKind ?? 'organization'], alarm.id),
+      link: alarmLink(links[device.tenantKind ?? 'organization'], alarm.id),
     },
   });
 }

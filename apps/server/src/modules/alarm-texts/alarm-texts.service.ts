@@ -12,7 +12,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { isoTime } from '../../platform/db/query-helpers';
 import type { LinkBaseConfig } from '../../platform/http/email-link-base';
 import type { RequestContext } from '../../platform/http/request-context';
-import { findLanguageByCulture } from '../languages/languages.repository';
+import { findLanguageByCulture } from '../languages';
 import { defaultAlarmText } from './alarm-text-defaults';
 import { alarmLink, formatAlarmTime } from './alarm-message';
 import { alarmLinkBaseFor } from './alarm-notification-text';

@@ -1,6 +1,5 @@
 import {
   ALARM_CLEAR_REASONS,
-  DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT,
   WORN_ATTRIBUTE,
   type AlarmKind,
   type DeviceReport,
@@ -10,6 +9,7 @@ import type { Database } from '../../platform/db/database';
 import { publishRealtimeEvents } from '../../platform/realtime/realtime-publish';
 import { alarmHistory } from './alarms.schema';
 import { clearActiveAlarms, type AlarmClearing } from './alarms.repository';
+import { lowBatteryThresholdOf } from './low-battery-threshold';
 
 /**
  * Incidents close by themselves when their condition clears (ARCHITECTURE "Alarms"): back inside a
@@ -88,7 +88,7 @@ export async function clearReportedConditions(
       clearings.push({ deviceId: device.id, kind, at: new Date(at) });
     add('offline', report.receivedAt);
     const battery = report.battery?.percent;
-    const threshold = device.lowBatteryThreshold ?? DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT;
+    const threshold = lowBatteryThresholdOf(device.lowBatteryThreshold);
     if (battery !== undefined && battery >= threshold) add('lowBattery', report.deviceTime);
     if (report.attributes[WORN_ATTRIBUTE] === true) add('removal', report.deviceTime);
   }

@@ -3,7 +3,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { outbox } from '../../platform/outbox/outbox.schema';
 import type { DeliveryAttempt, DeliveryAttemptHandler } from '../../platform/outbox/push-transport';
-import { findAlarmReceivers } from '../citizens/alarm-receivers.repository';
+import { findAlarmReceivers } from '../citizens';
 import { insertAlarmHistory } from './alarms.repository';
 import { alarms } from './alarms.schema';
 import { enqueueAlarmMessage, hasAddress } from './alarm-notifications';

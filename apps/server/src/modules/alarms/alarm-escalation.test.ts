@@ -12,6 +12,7 @@ import {
   historyOf,
   outboxTo,
 } from './alarms-test-support';
+import { RELATIVE_ALARM_LINKS } from '../alarm-texts/alarm-notification-text';
 
 /**
  * Escalation end to end: an SOS frame over the watch TCP gateway raises an alarm that notifies the
@@ -62,9 +63,9 @@ describe('alarm escalation', () => {
     expect(await outboxTo(t, secondReceiver!.email)).toEqual([]);
 
     // Before the step nothing more happens; after it, receiver 2 and nobody else.
-    await escalateAlarms(t.database.db, later(STEP_SECONDS - 5));
+    await escalateAlarms(t.database.db, RELATIVE_ALARM_LINKS, later(STEP_SECONDS - 5));
     expect(await outboxTo(t, secondReceiver!.email)).toEqual([]);
-    await escalateAlarms(t.database.db, later(STEP_SECONDS + 1));
+    await escalateAlarms(t.database.db, RELATIVE_ALARM_LINKS, later(STEP_SECONDS + 1));
     expect(await outboxTo(t, secondReceiver!.email)).toEqual([
       expect.objectContaining({ channel: 'email', subject: 'SOS alarm: Inge Jensen' }),
     ]);
@@ -73,7 +74,7 @@ describe('alarm escalation', () => {
     expect(notified.map((entry) => entry.detail?.position)).toEqual([1, 2]);
 
     // The last receiver was told: later steps notify nobody again (repeating is off by default).
-    await escalateAlarms(t.database.db, later(3 * STEP_SECONDS + 2));
+    await escalateAlarms(t.database.db, RELATIVE_ALARM_LINKS, later(3 * STEP_SECONDS + 2));
     expect(await outboxTo(t, secondReceiver!.email)).toHaveLength(1);
     expect(await outboxTo(t, receiver!.email)).toHaveLength(1);
   });
@@ -89,7 +90,7 @@ describe('alarm escalation', () => {
     const acknowledged = await caller.send('POST', `/api/alarms/${alarm!.id}/acknowledge`);
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);
 
-    await escalateAlarms(t.database.db, later(STEP_SECONDS + 1));
+    await escalateAlarms(t.database.db, RELATIVE_ALARM_LINKS, later(STEP_SECONDS + 1));
     expect(await outboxTo(t, secondReceiver!.email)).toEqual([]);
   });
 
@@ -103,7 +104,9 @@ describe('alarm escalation', () => {
     }
     // Small batches, so the workers interleave over several transactions.
     const at = later(STEP_SECONDS + 1);
-    const counts = await Promise.all([1, 2, 3].map(() => escalateAlarms(t.database.db, at, 1)));
+    const counts = await Promise.all(
+      [1, 2, 3].map(() => escalateAlarms(t.database.db, RELATIVE_ALARM_LINKS, at, 1)),
+    );
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(watches.length);
     for (const watch of watches) {
       expect(await outboxTo(t, watch.secondReceiver!.email)).toHaveLength(1);

@@ -1,8 +1,9 @@
 import { ALARM_SETTINGS, DEFAULT_ESCALATION_SECONDS, type AlarmKind } from '@homeward/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { readGlobalSetting } from '../../platform/audit/auditing-settings';
 import { selectRows, type Database } from '../../platform/db/database';
 import { startIntervalJob, type JobLogger } from '../../platform/jobs/interval-job';
+import { readGlobalSetting } from '../settings';
+import type { AlarmLinkBases } from '../alarm-texts';
 import { notifyNextReceiver } from './alarm-notifications';
 import { alarms } from './alarms.schema';
 
@@ -18,6 +19,7 @@ export async function readEscalationSeconds(db: Database): Promise<number> {
 interface DueAlarm {
   id: string;
   tenant_id: string | null;
+  device_id: string;
   citizen_id: string;
   kind: AlarmKind;
   first_at: string | Date;
@@ -34,10 +36,11 @@ interface DueAlarm {
  * that claims rows with `FOR UPDATE SKIP LOCKED` and moves their `notified_at` to `now`, so any
  * number of workers on any number of nodes notify each receiver exactly once. Acknowledging or
  * handling an alarm takes it out of the `open` queue, which stops its escalation.
- * Returns how many receivers were notified.
+ * `links` are the bases of the messages' `{link}`. Returns how many receivers were notified.
  */
 export async function escalateAlarms(
   db: Database,
+  links: AlarmLinkBases,
   now: Date,
   batchSize = ESCALATION_BATCH_SIZE,
 ): Promise<number> {
@@ -49,7 +52,7 @@ export async function escalateAlarms(
     const claimed = await db.transaction(async (tx) => {
       const due = await selectRows<DueAlarm>(
         tx,
-        sql`select a.id, a.tenant_id, a.citizen_id, a.kind, a.first_at, a.notified_position,
+        sql`select a.id, a.tenant_id, a.device_id, a.citizen_id, a.kind, a.first_at, a.notified_position,
               coalesce(c.name || ' ' || c.surname, d.name) as who
             from alarms a
             join devices d on d.id = a.device_id
@@ -63,14 +66,15 @@ export async function escalateAlarms(
         const alarm = {
           id: row.id,
           tenantId: row.tenant_id,
+          deviceId: row.device_id,
           citizenId: row.citizen_id,
           kind: row.kind,
           who: row.who,
           at: new Date(row.first_at),
         };
-        let position = await notifyNextReceiver(tx, alarm, row.notified_position ?? 0, now);
+        let position = await notifyNextReceiver(tx, links, alarm, row.notified_position ?? 0, now);
         if (position === null && repeats && row.notified_position !== null) {
-          position = await notifyNextReceiver(tx, alarm, 0, now);
+          position = await notifyNextReceiver(tx, links, alarm, 0, now);
         }
         if (position === null) {
           // Nobody (left) to notify: the alarm leaves the queue until someone acknowledges it.
@@ -88,6 +92,8 @@ export async function escalateAlarms(
 /** Runs `escalateAlarms` every `intervalMs` (1 s) where ROLE says jobs run; returns its stop. */
 export function startAlarmEscalation(options: {
   db: Database;
+  /** The bases of `{link}` in the messages (`alarmLinkBasesOf` the configuration). */
+  alarmLinks: AlarmLinkBases;
   logger?: JobLogger;
   intervalMs?: number;
   now?: () => Date;
@@ -97,7 +103,7 @@ export function startAlarmEscalation(options: {
     options.intervalMs ?? 1000,
     'alarm escalation',
     async () => {
-      const notified = await escalateAlarms(options.db, now());
+      const notified = await escalateAlarms(options.db, options.alarmLinks, now());
       if (notified > 0) options.logger?.info({ notified }, 'Escalated open alarms');
     },
     options.logger,

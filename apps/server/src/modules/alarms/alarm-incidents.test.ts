@@ -19,6 +19,7 @@ import {
   reportTime,
   SETTINGS,
 } from './alarms-test-support';
+import { RELATIVE_ALARM_LINKS } from '../alarm-texts/alarm-notification-text';
 
 /**
  * Incidents through the real OsmAnd route and telemetry pipeline (PGlite, or PostgreSQL with
@@ -117,7 +118,7 @@ describe('an outside-geofence incident', () => {
     expect((await alarmsOf(t, device.id))[0]).toMatchObject({ state: 'cleared' });
     expect(await escalationOf(alarm!.id)).toBeNull();
 
-    await escalateAlarms(t.database.db, new Date(Date.now() + 60 * 60 * 1000));
+    await escalateAlarms(t.database.db, RELATIVE_ALARM_LINKS, new Date(Date.now() + 60 * 60 * 1000));
     expect(await outboxTo(t, secondReceiver!.email)).toEqual([]);
   });
 });
@@ -170,7 +171,7 @@ describe('an offline incident', () => {
     const { device } = await givenWatch(t, tenantId, { citizen: true });
     const caller = await callerWith(t, tenantId, ALARM_PERMISSIONS);
     await report(t, device.imei, 60 * 60);
-    await markOfflineDevices(t.database.db, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    await markOfflineDevices(t.database.db, RELATIVE_ALARM_LINKS, new Date(Date.now() + 2 * 60 * 60 * 1000));
     const [first] = await alarmsOf(t, device.id);
     expect(first).toMatchObject({ kind: 'offline', state: 'open' });
     expect((await caller.send('POST', `/api/alarms/${first!.id}/acknowledge`)).statusCode).toBe(200);
@@ -186,7 +187,7 @@ describe('an offline incident', () => {
     });
     expect(await deviceRow(t.database.db, device.id)).toMatchObject({ status: 'online' });
 
-    await markOfflineDevices(t.database.db, new Date(Date.now() + 4 * 60 * 60 * 1000));
+    await markOfflineDevices(t.database.db, RELATIVE_ALARM_LINKS, new Date(Date.now() + 4 * 60 * 60 * 1000));
     const [, second] = await alarmsOf(t, device.id);
     expect(second).toMatchObject({ kind: 'offline', state: 'open', count: 1 });
   });

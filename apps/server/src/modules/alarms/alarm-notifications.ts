@@ -2,8 +2,8 @@ import { ALARM_CHANNELS, type AlarmChannel, type AlarmKind } from '@homeward/con
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { enqueueEmail, enqueuePush, enqueueSms } from '../../platform/outbox/outbox';
-import { findAlarmReceivers } from '../citizens/alarm-receivers.repository';
-import { alarmNotificationMessage } from '../alarm-texts/alarm-notification-text';
+import { findAlarmReceivers } from '../citizens';
+import { alarmNotificationMessage, type AlarmLinkBases } from '../alarm-texts';
 import { insertAlarmHistory } from './alarms.repository';
 import { alarms } from './alarms.schema';
 
@@ -17,6 +17,8 @@ import { alarms } from './alarms.schema';
 export interface NotifiedAlarm {
   id: string;
   tenantId: string | null;
+  /** The alarm's watch (its name and position go into the message). */
+  deviceId: string;
   citizenId: string;
   kind: AlarmKind;
   who: string;
@@ -29,10 +31,12 @@ export interface NotifiedAlarm {
  * transaction. `now` is the escalation job's clock; without it (a new alarm) the history entry has
  * the alarm's time and the escalation counts from the database's now. With `keepEscalation` (a
  * re-alert while the alarm escalates) the escalation's position and clock stay as they are.
- * Returns the receiver's position, or null when no receiver comes after `after`.
+ * `links` are the bases of the message's `{link}`. Returns the receiver's position, or null when
+ * no receiver comes after `after`.
  */
 export async function notifyNextReceiver(
   db: Database,
+  links: AlarmLinkBases,
   alarm: NotifiedAlarm,
   after: number,
   now?: Date,
@@ -41,7 +45,7 @@ export async function notifyNextReceiver(
   const receivers = await findAlarmReceivers(db, alarm.tenantId, alarm.citizenId);
   const receiver = receivers.find((candidate) => candidate.position > after);
   if (!receiver) return null;
-  const message = await alarmNotificationMessage(db, alarm);
+  const message = await alarmNotificationMessage(db, alarm, links);
   const channels = reachableChannels(receiver);
   /** The outbox message of each channel: the timeline pairs delivery attempts with it. */
   const outbox: Partial<Record<AlarmChannel, string>> = {};
@@ -120,6 +124,10 @@ export async function enqueueAlarmMessage(
 }
 
 /** A new alarm: the citizen's first receiver hears of it; false when the citizen has none. */
-export async function notifyFirstReceiver(db: Database, alarm: NotifiedAlarm): Promise<boolean> {
-  return (await notifyNextReceiver(db, alarm, 0)) !== null;
+export async function notifyFirstReceiver(
+  db: Database,
+  links: AlarmLinkBases,
+  alarm: NotifiedAlarm,
+): Promise<boolean> {
+  return (await notifyNextReceiver(db, links, alarm, 0)) !== null;
 }

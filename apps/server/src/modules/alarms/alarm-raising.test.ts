@@ -5,6 +5,7 @@ import type { TestApp } from '../../test/build-test-app';
 import { markOfflineDevices } from '../telemetry/offline-devices';
 import { deviceRow, eventually, positionsOf, usePipelineTestApp } from '../telemetry/telemetry-test-support';
 import { alarmsOf, givenWatch, historyOf, outboxTo, report, SETTINGS } from './alarms-test-support';
+import { RELATIVE_ALARM_LINKS } from '../alarm-texts/alarm-notification-text';
 
 /**
  * Alarms raised by device reports, end to end through the real OsmAnd gateway and the telemetry
@@ -129,11 +130,11 @@ describe('the offline job', () => {
     await report(t, device.imei, 60 * 60);
     // Last seen is when the report arrived; two hours later the watch is long overdue.
     const now = new Date(Date.now() + 2 * 60 * 60 * 1000);
-    await markOfflineDevices(t.database.db, now);
+    await markOfflineDevices(t.database.db, RELATIVE_ALARM_LINKS, now);
     expect(await deviceRow(t.database.db, device.id)).toMatchObject({ status: 'offline' });
     expect(await alarmsOf(t, device.id)).toEqual([expect.objectContaining({ kind: 'offline', count: 1 })]);
     // The job again: the watch is offline already, no second alarm.
-    await markOfflineDevices(t.database.db, now);
+    await markOfflineDevices(t.database.db, RELATIVE_ALARM_LINKS, now);
     expect(await alarmsOf(t, device.id)).toEqual([expect.objectContaining({ kind: 'offline', count: 1 })]);
   });
 });

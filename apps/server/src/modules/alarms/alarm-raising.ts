@@ -1,6 +1,5 @@
 import {
   ALWAYS_ALERTING_ALARM_KINDS,
-  DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT,
   type AlarmKind,
   type AlarmRaisedDetail,
   type DeviceAlarm,
@@ -11,11 +10,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { inTenant } from '../../platform/db/query-helpers';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
-import { citizenDeviceSettings, citizens } from '../citizens/citizens.schema';
+import { citizens } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
-import { products } from '../products/products.schema';
+import type { AlarmLinkBases } from '../alarm-texts';
 import { notifyFirstReceiver, notifyNextReceiver } from './alarm-notifications';
 import { insertAlarmHistory, upsertAlarm, type RaisedAlarm, type RepeatMode } from './alarms.repository';
+import { lowBatteryThresholdOf, storedLowBatteryThreshold } from './low-battery-threshold';
 
 /**
  * Raising alarms, always in the transaction of what caused them (a report, the offline job, the
@@ -65,20 +65,10 @@ async function deviceContext(db: Database, tenantId: string | null, deviceId: st
       citizenId: devices.citizenId,
       citizenName: sql<string | null>`${citizens.name} || ' ' || ${citizens.surname}`,
       deviceName: devices.name,
-      threshold: sql<number | null>`coalesce(
-        (${citizenDeviceSettings.settings} ->> 'lowBatteryThresholdPercent')::int,
-        (${products.defaultAppSettings} ->> 'lowBatteryThresholdPercent')::int)`,
+      threshold: storedLowBatteryThreshold,
     })
     .from(devices)
     .leftJoin(citizens, eq(citizens.id, devices.citizenId))
-    .leftJoin(
-      citizenDeviceSettings,
-      and(
-        eq(citizenDeviceSettings.deviceId, devices.id),
-        eq(citizenDeviceSettings.citizenId, devices.citizenId),
-      ),
-    )
-    .leftJoin(products, eq(products.id, devices.productId))
     .where(and(inTenant(devices.tenantId, tenantId), eq(devices.id, deviceId)))
     .limit(1);
   return row ?? null;
@@ -102,17 +92,22 @@ export type DeviceContext = NonNullable<Awaited<ReturnType<typeof deviceContext>
 /**
  * Raises an alarm of a kind on a device: a new incident (open, the citizen's first receiver
  * notified), or another occurrence of its active one: SOS, fall and general re-alert it (open
- * again, a receiver notified), the others are counted, low battery once per incident. Null when
- * nothing was raised (the device is gone, or low battery is already active).
+ * again, a receiver notified), the others are counted, low battery once per incident. `links` are
+ * the bases of the messages' `{link}`. Null when nothing was raised (the device is gone, or low
+ * battery is already active).
  */
-export async function raiseAlarm(db: Database, input: RaiseAlarmInput): Promise<RaisedAlarmResult | null> {
+export async function raiseAlarm(
+  db: Database,
+  links: AlarmLinkBases,
+  input: RaiseAlarmInput,
+): Promise<RaisedAlarmResult | null> {
   if (input.kind === 'offline' && (await isStoppedDevice(db, input.tenantId, input.deviceId))) return null;
   const context = await deviceContext(db, input.tenantId, input.deviceId);
   if (!context) return null;
-  return raiseOn(db, input, context);
+  return raiseOn(db, links, input, context);
 }
 
-async function raiseOn(db: Database, input: RaiseAlarmInput, context: DeviceContext) {
+async function raiseOn(db: Database, links: AlarmLinkBases, input: RaiseAlarmInput, context: DeviceContext) {
   const repeat = repeatModeOf(input.kind);
   const raised = await upsertAlarm(
     db,
@@ -146,7 +141,7 @@ async function raiseOn(db: Database, input: RaiseAlarmInput, context: DeviceCont
     deviceId: input.deviceId,
     at: input.at.toISOString(),
   });
-  if (alerted && context.citizenId) await notifyReceiver(db, input, context, raised);
+  if (alerted && context.citizenId) await notifyReceiver(db, links, input, context, raised);
   return { alarmId: raised.id, created, alerted, count: raised.count };
 }
 
@@ -156,6 +151,7 @@ async function raiseOn(db: Database, input: RaiseAlarmInput, context: DeviceCont
  */
 async function notifyReceiver(
   db: Database,
+  links: AlarmLinkBases,
   input: RaiseAlarmInput,
   context: DeviceContext,
   raised: RaisedAlarm,
@@ -163,13 +159,18 @@ async function notifyReceiver(
   const alarm = {
     id: raised.id,
     tenantId: input.tenantId,
+    deviceId: input.deviceId,
     citizenId: context.citizenId!,
     kind: input.kind,
     who: context.citizenName ?? context.deviceName,
     at: input.at,
   };
-  if (raised.notifiedPosition === null) await notifyFirstReceiver(db, alarm);
-  else await notifyNextReceiver(db, alarm, raised.notifiedPosition - 1, undefined, { keepEscalation: true });
+  if (raised.notifiedPosition === null) await notifyFirstReceiver(db, links, alarm);
+  else {
+    await notifyNextReceiver(db, links, alarm, raised.notifiedPosition - 1, undefined, {
+      keepEscalation: true,
+    });
+  }
 }
 
 /** Which report raised an alarm, for its timeline: protocol, kind, times, and the position if any. */
@@ -202,6 +203,7 @@ function reportOf(report: DeviceReport): NonNullable<AlarmRaisedDetail['report']
  */
 export async function raiseReportAlarms(
   db: Database,
+  links: AlarmLinkBases,
   input: {
     device: { id: string; tenantId: string | null };
     report: DeviceReport;
@@ -224,7 +226,7 @@ export async function raiseReportAlarms(
   if (kinds.size === 0 && battery === undefined) return undefined;
   const context = input.known?.context ?? (await deviceContext(db, device.tenantId, device.id));
   if (!context) return undefined;
-  const threshold = context.threshold ?? DEFAULT_LOW_BATTERY_THRESHOLD_PERCENT;
+  const threshold = lowBatteryThresholdOf(context.threshold);
   if (battery !== undefined && battery < threshold) kinds.add('lowBattery');
   const at = new Date(report.deviceTime);
   const raisedBy = { report: reportOf(report) };
@@ -233,6 +235,7 @@ export async function raiseReportAlarms(
       kind === 'lowBattery' ? { ...raisedBy, battery: battery ?? null, threshold } : raisedBy;
     await raiseOn(
       db,
+      links,
       { tenantId: device.tenantId, deviceId: device.id, kind, at, detail: { ...detail } },
       context,
     );

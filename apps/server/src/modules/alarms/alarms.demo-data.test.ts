@@ -1,6 +1,6 @@
 import type { AlarmDetail, AlarmListResponse } from '@homeward/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../../platform/seed/demo-data';
+import { DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/sign-in';
 

@@ -2,7 +2,7 @@ import type { AlarmHistoryAction, AlarmKind, AlarmState, zAlarmListRequest } fro
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
-import { arrayOf, inTenant, orderByOf } from '../../platform/db/query-helpers';
+import { arrayOf, columnName, inTenant, orderByOf } from '../../platform/db/query-helpers';
 import { citizens } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { users } from '../users/users.schema';
@@ -64,7 +64,7 @@ export async function upsertAlarm(
   }
   const counted = {
     count: sql`${alarms.count} + 1`,
-    lastAt: sql`greatest(${alarms.lastAt}, excluded.last_at)`,
+    lastAt: sql`greatest(${alarms.lastAt}, excluded.${columnName(alarms.lastAt)})`,
   };
   // Still escalating: an open alarm whose escalation has not run out of receivers.
   const escalating = sql`${alarms.state} = 'open' and ${alarms.notifiedAt} is not null`;
@@ -113,11 +113,13 @@ export async function clearActiveAlarms(
   clearings: readonly AlarmClearing[],
 ): Promise<ClearedAlarm[]> {
   if (clearings.length === 0) return [];
-  const tenantFilter = tenantId === null ? sql`a.tenant_id is null` : sql`a.tenant_id = ${tenantId}`;
+  const a = alarms;
+  const tenantFilter = tenantId === null ? sql`${a.tenantId} is null` : sql`${a.tenantId} = ${tenantId}`;
   return selectRows<ClearedAlarm>(
     db,
     sql`with cleared as (
-          update alarms a set state = 'cleared', cleared_at = c.at, notified_at = null
+          update ${a} set ${columnName(a.state)} = 'cleared', ${columnName(a.clearedAt)} = c.at,
+            ${columnName(a.notifiedAt)} = null
           from unnest(${arrayOf(clearings.map((clearing) => clearing.deviceId))},
             ${arrayOf(
               clearings.map((clearing) => clearing.kind),
@@ -127,14 +129,16 @@ export async function clearActiveAlarms(
               clearings.map((clearing) => clearing.at.toISOString()),
               'timestamptz',
             )}) as c(device_id, kind, at)
-          where a.device_id = c.device_id and a.kind = c.kind and a.state in ('open', 'acknowledged')
-            and (a.last_at <= c.at or a.kind = 'offline') and ${tenantFilter}
-          returning a.id, a.tenant_id, a.device_id, a.kind, a.citizen_id)
+          where ${a.deviceId} = c.device_id and ${a.kind} = c.kind and ${a.state} in ('open', 'acknowledged')
+            and (${a.lastAt} <= c.at or ${a.kind} = 'offline') and ${tenantFilter}
+          returning ${a.id} as id, ${a.tenantId} as tenant_id, ${a.deviceId} as device_id, ${a.kind} as kind,
+            ${a.citizenId} as citizen_id)
         select cleared.id, cleared.tenant_id, cleared.device_id, cleared.kind,
-          d.organization_id, c.name || ' ' || c.surname as citizen_name
+          ${devices.organizationId} as organization_id,
+          ${citizens.name} || ' ' || ${citizens.surname} as citizen_name
         from cleared
-        join devices d on d.id = cleared.device_id
-        left join citizens c on c.id = cleared.citizen_id`,
+        join ${devices} on ${devices.id} = cleared.device_id
+        left join ${citizens} on ${citizens.id} = cleared.citizen_id`,
   );
 }
 

@@ -15,6 +15,7 @@ import {
   outboxTo,
   watchOnGateway,
 } from './alarms-test-support';
+import { RELATIVE_ALARM_LINKS } from '../alarm-texts/alarm-notification-text';
 
 /**
  * Alarms of the 3G watch over its real TCP gateway and the telemetry pipeline: status bit 20 (taken
@@ -115,7 +116,7 @@ describe('SOS re-alerts', () => {
       const [alarm] = await alarmsOf(t, device.id);
       expect((await caller.send('POST', `/api/alarms/${alarm!.id}/acknowledge`)).statusCode).toBe(200);
       // Acknowledged: no escalation.
-      await escalateAlarms(t.database.db, later(STEP_SECONDS + 1));
+      await escalateAlarms(t.database.db, RELATIVE_ALARM_LINKS, later(STEP_SECONDS + 1));
       expect(await outboxTo(t, secondReceiver!.email)).toEqual([]);
 
       await connection.location('AL', 540, '00010000');
@@ -134,7 +135,7 @@ describe('SOS re-alerts', () => {
           2,
       );
       // Unacknowledged again, it escalates to the second receiver after a step.
-      await escalateAlarms(t.database.db, later(STEP_SECONDS + 1));
+      await escalateAlarms(t.database.db, RELATIVE_ALARM_LINKS, later(STEP_SECONDS + 1));
       expect(await outboxTo(t, secondReceiver!.email)).toHaveLength(1);
     } finally {
       connection.close();
@@ -146,7 +147,7 @@ describe('SOS re-alerts', () => {
     try {
       await connection.location('AL', 600, '00010000');
       const [alarm] = await alarmsOf(t, device.id);
-      await escalateAlarms(t.database.db, later(STEP_SECONDS + 1));
+      await escalateAlarms(t.database.db, RELATIVE_ALARM_LINKS, later(STEP_SECONDS + 1));
       expect(await outboxTo(t, secondReceiver!.email)).toHaveLength(1);
       const clock = async () =>
         (

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../platform/config/config';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { listConfiguredLanguages } from '../languages/language-list';
-import { loadClientVisibleSettings } from '../settings/client-settings';
-import { loadTenantFeatures } from '../tenants/tenant-features';
+import { listConfiguredLanguages } from '../languages';
+import { loadClientVisibleSettings } from '../settings';
+import { loadTenantFeatures } from '../tenants';
 import { getAppConfiguration } from './app-configuration.service';
 import { requestDb } from '../../platform/tenancy/request-transaction';
 

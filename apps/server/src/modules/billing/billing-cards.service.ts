@@ -6,7 +6,7 @@ import type {
   CardSetupResponse,
 } from '@homeward/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { BillingInvoice } from '../billing-provider/billing-provider';
+import type { BillingInvoice } from '../billing-provider';
 import { callProvider, inHousehold, type BillingContext, type BillingServices } from './billing-context';
 import { ensureCustomer, findBillingAccount } from './billing-account.service';
 import * as repository from './billing.repository';

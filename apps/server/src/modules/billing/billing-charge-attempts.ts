@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { isBillingError } from '../billing-provider/billing-error';
-import type { ChargeResult } from '../billing-provider/billing-provider';
+import { type ChargeResult, isBillingError } from '../billing-provider';
 import { devices } from '../devices/devices.schema';
 import { inTenantTransaction } from './billing-context';
 import type { BillingJobDependencies, BillingRunResult } from './billing-job';

@@ -7,9 +7,8 @@ import {
 import type { Database } from '../../platform/db/database';
 import { DomainError } from '../../platform/errors/domain-error';
 import { applyTransactionScope } from '../../platform/tenancy/request-transaction';
-import { findHousehold } from '../tenants/tenants.repository';
-import { isBillingError } from '../billing-provider/billing-error';
-import type { BillingProvider } from '../billing-provider/billing-provider';
+import { findHousehold } from '../tenants';
+import { type BillingProvider, isBillingError } from '../billing-provider';
 
 /**
  * What a billing service needs of a request. Billing routes run outside the request transaction

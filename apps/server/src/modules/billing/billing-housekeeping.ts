@@ -1,5 +1,5 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
-import { isBillingError } from '../billing-provider/billing-error';
+import { isBillingError } from '../billing-provider';
 import { devices } from '../devices/devices.schema';
 import { inTenantTransaction } from './billing-context';
 import type { BillingJobDependencies } from './billing-job';

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { startIntervalJob, type JobLogger } from '../../platform/jobs/interval-job';
-import { addMonths, periodIndexOf } from '../billing-provider/billing-clock';
-import type { BillingProvider } from '../billing-provider/billing-provider';
+import { addMonths, type BillingProvider, periodIndexOf } from '../billing-provider';
 import { attemptCharge, claimDueCharge } from './billing-charge-attempts';
 import { cancelSubscriptionsOfDepartedWatches, eraseDeletedCustomers } from './billing-housekeeping';
 import { billingCharges, billingSubscriptions, type BillingSubscriptionRow } from './billing.schema';

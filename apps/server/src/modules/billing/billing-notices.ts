@@ -5,7 +5,7 @@ import { serverTexts } from '../../platform/i18n/server-texts';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
 import { messageRecipients, scheduledMessages } from '../messages/messages.schema';
-import { findHousehold } from '../tenants/tenants.repository';
+import { findHousehold } from '../tenants';
 import { users } from '../users/users.schema';
 
 /**

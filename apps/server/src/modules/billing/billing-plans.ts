@@ -1,11 +1,11 @@
 import type { WatchPlan, WatchPlanPrice } from '@homeward/contracts';
-import { addMonths } from '../billing-provider/billing-clock';
 import {
+  addMonths,
   ANNUAL_COMMITMENT_MONTHS,
-  PLAN_LOOKUP_KEYS,
   type BillingPrice,
   type BillingProvider,
-} from '../billing-provider/billing-provider';
+  PLAN_LOOKUP_KEYS,
+} from '../billing-provider';
 
 /*
  * The plug-and-play catalogue's subscription product: one watch subscription with a monthly and an

@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETION_MESSAGE_KEYS } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { BillingProvider } from '../billing-provider/billing-provider';
+import type { BillingProvider } from '../billing-provider';
 import { defaultCardRequired, inTenantTransaction } from './billing-context';
 import * as repository from './billing.repository';
 import { billingCustomerErasures } from './billing.schema';

@@ -8,7 +8,7 @@ import {
 } from '@homeward/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError } from '../../platform/errors/field-errors';
-import type { BillingSubscription } from '../billing-provider/billing-provider';
+import type { BillingSubscription } from '../billing-provider';
 import {
   callProvider,
   defaultCardRequired,

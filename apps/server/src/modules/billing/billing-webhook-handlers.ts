@@ -1,7 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import type { BillingEvent } from '../billing-provider/billing-provider';
-import type { BillingEventHandler } from '../billing-provider/billing-webhook.service';
+import type { BillingEvent, BillingEventHandler } from '../billing-provider';
 import { billingAccounts } from './billing.schema';
 
 /*

@@ -1,7 +1,6 @@
 import { zApiError, zLocalCardConfirmRequest, zLocalCardConfirmResponse } from '@homeward/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BillingProvider } from '../billing-provider/billing-provider';
-import { LocalBillingProvider } from '../billing-provider/local-billing-provider';
+import { type BillingProvider, LocalBillingProvider } from '../billing-provider';
 import { callProvider } from './billing-context';
 
 export const LOCAL_CARD_CONFIRM_PATH = '/api/billing/local/card-setups/confirm';

@@ -7,9 +7,8 @@ import {
 import type { z } from 'zod';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { citizenExists } from '../citizens/citizens.repository';
-import { findCitizenGeofences } from '../citizens/citizen-links.repository';
-import { engineFenceOf } from '../geofence-engine/geofence-engine';
+import { citizenExists, findCitizenGeofences } from '../citizens';
+import { engineFenceOf } from '../geofence-engine';
 import * as repository from './citizen-route.repository';
 import { localDayBounds } from './local-day';
 import { detectStops, findCrossings, thinTrack, type TrackFix } from './route-analysis';

@@ -3,6 +3,7 @@
  * the next day's midnight (exclusive). A day is 23 or 25 hours when the clocks change.
  */
 
+// Module-wide on purpose: a formatter per time zone is a fixed fact, the same for every app.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterOf(timeZone: string): Intl.DateTimeFormat {

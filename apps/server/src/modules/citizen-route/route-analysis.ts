@@ -3,8 +3,14 @@ import {
   ROUTE_STOP_RADIUS_METERS,
   type RouteCrossingKind,
 } from '@homeward/contracts';
-import { haversineMeters, signedEdgeDistance, type FenceShape } from '../geofence-engine/geometry';
-import { trackFence, UNTRACKED, type FenceTracking } from '../geofence-engine/hysteresis';
+import {
+  type FenceShape,
+  type FenceTracking,
+  haversineMeters,
+  signedEdgeDistance,
+  trackFence,
+  UNTRACKED,
+} from '../geofence-engine';
 
 /**
  * The analysis of a day's track (issue 21, route history), pure: stops, geofence crossings and

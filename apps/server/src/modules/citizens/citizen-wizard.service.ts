@@ -7,7 +7,7 @@ import {
 } from '@homeward/contracts';
 import type { z } from 'zod';
 import { fieldError } from '../../platform/errors/field-errors';
-import { createGeofence } from '../geofences/geofences.service';
+import { createGeofence } from '../geofences';
 import { addHouseholdAlarmReceivers } from './alarm-receivers.repository';
 import { checkDevices, checkGeofences, linkDevices } from './citizen-links.service';
 import * as links from './citizen-links.repository';

@@ -17,7 +17,7 @@ import { isoTime, type PageRequest } from '../../platform/db/query-helpers';
 import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError, withUniqueFieldErrors } from '../../platform/errors/field-errors';
 import type { RequestContext } from '../../platform/http/request-context';
-import { geometryOf } from '../geofences/geofences.service';
+import { geometryOf } from '../geofences';
 import * as alarmReceivers from './alarm-receivers.repository';
 import * as links from './citizen-links.repository';
 import type { CprProtection } from './cpr-protection';

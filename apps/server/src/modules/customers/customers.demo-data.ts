@@ -2,7 +2,7 @@ import { DEFAULT_DEVICE_APP_SETTINGS } from '@homeward/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { contactPeople, contactPersonRoles, contactRoles } from '../contact-people/contact-people.schema';
-import { seedContactRoles } from '../contact-people/contact-roles';
+import { seedContactRoles } from '../contact-people';
 import { products } from '../products/products.schema';
 import { customerProductPrices, customers } from './customers.schema';
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { PageRequest } from '../../platform/db/query-helpers';
 import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError, withUniqueFieldErrors } from '../../platform/errors/field-errors';
-import { moveSubscriptionToDevice } from '../billing/device-subscription-lifecycle';
+import { moveSubscriptionToDevice } from '../billing';
 import * as repository from './device-administration.repository';
 import {
   authorOf,

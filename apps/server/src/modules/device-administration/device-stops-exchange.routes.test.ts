@@ -13,6 +13,7 @@ import {
   CITIZEN_SETTINGS,
   type AdministrationTenant,
 } from './device-administration-test-support';
+import { RELATIVE_ALARM_LINKS } from '../alarm-texts/alarm-notification-text';
 
 let t: TestApp;
 let a: AdministrationTenant;
@@ -78,7 +79,7 @@ describe('stop', () => {
         .set({ status: 'online', networkStatus: 'connected', lastSeenAt: silentSince })
         .where(eq(devices.id, id));
     }
-    await markOfflineDevices(t.database.db, new Date());
+    await markOfflineDevices(t.database.db, RELATIVE_ALARM_LINKS, new Date());
     const offline = async (deviceId: string) =>
       t.database.db
         .select()

@@ -7,10 +7,7 @@ import {
 } from '@homeward/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../../platform/errors/domain-error';
-import {
-  endSubscriptionOfStoppedDevice,
-  pauseSubscriptionOfStoppedDevice,
-} from '../billing/device-subscription-lifecycle';
+import { endSubscriptionOfStoppedDevice, pauseSubscriptionOfStoppedDevice } from '../billing';
 import * as repository from './device-administration.repository';
 import { authorOf, getAdministeredDevice, type AdministrationContext } from './device-administration.service';
 import { changePhysicalLocation, recordDeviceHistory } from './physical-location';

@@ -1,6 +1,6 @@
 import { DEVICE_COMMAND_MESSAGE_KEYS } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
-import type { CommandAnswer } from '../gateways/device-report-sink';
+import type { CommandAnswer } from '../gateways';
 import { publishDeviceCommandEvent } from './device-command-events';
 import { findSentCommandForReply, settleDeviceCommand } from './device-commands.repository';
 

@@ -5,10 +5,8 @@ import type { MqttHandle } from '../../platform/mqtt/mqtt';
 import { parseRealtimePayload, REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
 import { applyTransactionScope } from '../../platform/tenancy/request-transaction';
 import { devices } from '../devices/devices.schema';
-import { SILENT_LOGGER, type GatewayLogger } from '../gateways/gateway-logger';
-import { mqttCommandTopic } from '../gateways/mqtt-report';
-import type { WatchServer } from '../gateways/watch/watch-server';
-import { takeOldestQueuedCommand } from '../telemetry/device-commands.repository';
+import { type GatewayLogger, mqttCommandTopic, SILENT_LOGGER, type WatchServer } from '../gateways';
+import { takeOldestQueuedCommand } from './device-command-queue.repository';
 import { publishDeviceCommandEvent } from './device-command-events';
 
 /** Commands one delivery sends at most; more wait for the next report or queued event. */

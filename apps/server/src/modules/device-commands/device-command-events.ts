@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/database';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
-import type { DeviceCommandRow } from '../telemetry/telemetry.schema';
+import type { DeviceCommandRow } from './device-commands.schema';
 
 /** When the command reached its current state. */
 function stateTime(row: DeviceCommandRow): Date {

@@ -3,7 +3,7 @@ import type { CommandTemplateVariable } from '@homeward/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { commandTemplates } from '../command-templates/command-templates.schema';
-import { deviceCommands } from '../telemetry/telemetry.schema';
+import { deviceCommands } from './device-commands.schema';
 
 /** A command template of the tenant, straight into the table (the template screens are elsewhere). */
 export async function givenCommandTemplate(

@@ -5,7 +5,7 @@ import { commandTemplates } from '../command-templates/command-templates.schema'
 import { devices } from '../devices/devices.schema';
 import { products } from '../products/products.schema';
 import { simcards } from '../simcards/simcards.schema';
-import { deviceCommands, devicePositions, type DeviceCommandRow } from '../telemetry/telemetry.schema';
+import { deviceCommands, type DeviceCommandRow } from './device-commands.schema';
 
 /**
  * The tenant's device as the terminal shows it, with its product's name; null if not in the tenant.
@@ -35,17 +35,6 @@ export async function findTerminalDevice(db: Database, tenantId: string | null, 
   return row ?? null;
 }
 export type TerminalDeviceRow = NonNullable<Awaited<ReturnType<typeof findTerminalDevice>>>;
-
-/** The protocol of the device's newest stored position (one index probe), or null. */
-export async function findLastProtocol(db: Database, tenantId: string | null, deviceId: string) {
-  const [row] = await db
-    .select({ protocol: devicePositions.protocol })
-    .from(devicePositions)
-    .where(and(inTenant(devicePositions.tenantId, tenantId), eq(devicePositions.deviceId, deviceId)))
-    .orderBy(desc(devicePositions.deviceTime))
-    .limit(1);
-  return row?.protocol ?? null;
-}
 
 /** The tenant's command template by id, or null. */
 export async function findCommandTemplate(db: Database, tenantId: string | null, templateId: string) {

@@ -21,7 +21,11 @@ const BASE = '/api/devices/:id';
  * requestHistory"), for a device of the caller's tenant (404 otherwise).
  */
 export const deviceCommandsRoutes: FastifyPluginAsyncZod<
-  ModuleDependencies & { commandDelivery: Pick<CommandDelivery, 'isWatchConnected'> }
+  ModuleDependencies & {
+    commandDelivery: Pick<CommandDelivery, 'isWatchConnected'>;
+    /** Telemetry's lookup, passed in by `buildApp`. */
+    findLastProtocol: service.FindLastProtocol;
+  }
 > = async (app, deps) => {
   app.get(
     `${BASE}/terminal`,
@@ -35,7 +39,12 @@ export const deviceCommandsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      service.getDeviceTerminal(requestContext(request, deps), request.params.id, deps.commandDelivery),
+      service.getDeviceTerminal(
+        requestContext(request, deps),
+        request.params.id,
+        deps.commandDelivery,
+        deps.findLastProtocol,
+      ),
   );
 
   app.get(

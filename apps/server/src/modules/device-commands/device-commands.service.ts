@@ -20,14 +20,14 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError } from '../../platform/errors/field-errors';
 import type { RequestContext } from '../../platform/http/request-context';
 import { enqueueSms } from '../../platform/outbox/outbox';
-import { createDeviceSecret, hashDeviceSecret } from '../gateways/device-secret';
-import { queueDeviceCommand } from '../telemetry/device-commands.repository';
-import { setDeviceMqttSecretHash } from '../telemetry/telemetry.repository';
-import type { DeviceCommandRow } from '../telemetry/telemetry.schema';
+import type { Database } from '../../platform/db/database';
+import type { CommandTemplateRow } from '../command-templates/command-templates.schema';
+import { createDeviceSecret, hashDeviceSecret, setDeviceMqttSecretHash } from '../devices';
 import type { CommandDelivery } from './command-delivery';
 import { publishDeviceCommandEvent } from './device-command-events';
+import { queueDeviceCommand } from './device-command-queue.repository';
+import type { DeviceCommandRow } from './device-commands.schema';
 import * as repository from './device-commands.repository';
-import type { CommandTemplateRow } from '../command-templates/command-templates.schema';
 
 /**
  * The device terminal (spec §7): the device's info, its command history, and sending commands
@@ -37,6 +37,16 @@ import type { CommandTemplateRow } from '../command-templates/command-templates.
  */
 
 type TerminalContext = Pick<RequestContext, 'db' | 'tenantId' | 'now'>;
+
+/**
+ * The protocol the device last reported over, or null: telemetry's positions, handed in at
+ * composition (`buildApp`) so this module does not depend on the pipeline that depends on it.
+ */
+export type FindLastProtocol = (
+  db: Database,
+  tenantId: string | null,
+  deviceId: string,
+) => Promise<string | null>;
 
 export function toDeviceCommand(row: DeviceCommandRow, templateName: string | null): DeviceCommand {
   return {
@@ -67,9 +77,10 @@ export async function getDeviceTerminal(
   ctx: TerminalContext,
   deviceId: string,
   delivery: Pick<CommandDelivery, 'isWatchConnected'>,
+  findLastProtocol: FindLastProtocol,
 ): Promise<DeviceTerminal> {
   const device = await requireDevice(ctx, deviceId);
-  const lastProtocol = zProtocol.safeParse(await repository.findLastProtocol(ctx.db, ctx.tenantId, deviceId));
+  const lastProtocol = zProtocol.safeParse(await findLastProtocol(ctx.db, ctx.tenantId, deviceId));
   const protocol: DeviceProtocol | null = lastProtocol.success
     ? lastProtocol.data
     : device.mqttSecretHash

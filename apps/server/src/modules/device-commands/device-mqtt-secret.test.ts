@@ -4,7 +4,7 @@ import type { TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
 import { bearer, signIn, type TestTokens } from '../../test/sign-in';
 import { devices } from '../devices/devices.schema';
-import { verifyDeviceSecret } from '../gateways/device-secret';
+import { verifyDeviceSecret } from '../devices/device-secret';
 import { givenDevice, openPipelineTestApp } from '../telemetry/telemetry-test-support';
 
 /** Issuing a device's MQTT secret from the terminal: shown once, stored as a hash, in the tenant. */

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDependencies } from '../module-dependencies';
 import { requestContext } from '../../platform/http/request-context';
-import { createActivationCodeProtection } from '../devices/activation-codes';
+import { createActivationCodeProtection } from '../devices';
 import {
   checkDeviceModel,
   connectWatch,

@@ -12,9 +12,8 @@ import { isoTime } from '../../platform/db/query-helpers';
 import { DomainError } from '../../platform/errors/domain-error';
 import { fieldError } from '../../platform/errors/field-errors';
 import { RefusalAfterCommit } from '../../platform/tenancy/request-transaction';
-import type { ActivationCodeProtection } from '../devices/activation-codes';
+import { type ActivationCodeProtection, refuseBeyondDeviceLimit } from '../devices';
 import type { DeviceRow } from '../devices/devices.schema';
-import { refuseBeyondDeviceLimit } from '../devices/devices.service';
 import {
   connectDevice,
   endHouseholdUse,

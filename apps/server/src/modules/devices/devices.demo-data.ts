@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DeviceStatus } from '@homeward/contracts';
 import { DEMO_DEVICE_SECRET } from '@homeward/simulator';
 import type { Database } from '../../platform/db/database';
-import { hashDeviceSecret } from '../gateways/device-secret';
+import { hashDeviceSecret } from './device-secret';
 import { products } from '../products/products.schema';
 import { devices } from './devices.schema';
 

@@ -15,7 +15,7 @@ import {
 } from '@homeward/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database';
-import { loadTenantFeature } from '../tenants/tenant-features';
+import { loadTenantFeature } from '../tenants';
 import {
   countDevices,
   countDevicesByStatus,

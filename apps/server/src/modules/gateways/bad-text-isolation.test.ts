@@ -12,7 +12,7 @@ import {
   positionsOf,
 } from '../telemetry/telemetry-test-support';
 import { startDeviceGateways, type DeviceGateways } from './device-gateways';
-import { gatewayMetrics } from './gateway-metrics';
+import { createGatewayMetrics, type GatewayMetrics } from './gateway-metrics';
 import { encodeWatchFrame } from './watch/watch-frame';
 
 /**
@@ -24,14 +24,18 @@ let t: TestApp;
 let tenantId: string;
 let close: () => Promise<void>;
 let gateways: DeviceGateways;
+/** The app's gateway counters, which the gateways on their own ports count into too (as in main.ts). */
+let gatewayMetrics: GatewayMetrics;
 const events: RealtimeEvent[] = [];
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 beforeAll(async () => {
   ({ t, tenantId, close } = await openPipelineTestApp(events));
+  gatewayMetrics = createGatewayMetrics(t.metrics);
   gateways = await startDeviceGateways({
     config: { host: '127.0.0.1', gatewayWatchPort: await freePort(), gatewayOsmandPort: await freePort() },
-    sink: createTelemetryService({ db: t.database.db }),
+    sink: createTelemetryService({ db: t.database.db, metrics: t.metrics }),
+    metrics: gatewayMetrics,
   });
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { DeviceProtocol } from '@homeward/contracts';
 import type { GatewayLogger } from './gateway-logger';
-import { gatewayMetrics } from './gateway-metrics';
+import type { GatewayMetrics } from './gateway-metrics';
 
 /** The default of GATEWAY_MAX_CONNECTIONS_PER_IP. */
 export const DEFAULT_MAX_CONNECTIONS_PER_IP = 2000;
@@ -19,6 +19,7 @@ export class ConnectionLimit {
     private readonly protocol: DeviceProtocol,
     private readonly maxPerAddress: number,
     private readonly logger: GatewayLogger,
+    private readonly metrics: GatewayMetrics,
   ) {}
 
   /** Counts the socket in (until it closes) and says true, or destroys it and says false. */
@@ -26,7 +27,7 @@ export class ConnectionLimit {
     const address = socket.remoteAddress ?? 'unknown';
     const count = this.open.get(address) ?? 0;
     if (count >= this.maxPerAddress) {
-      gatewayMetrics.refusedConnection(this.protocol);
+      this.metrics.refusedConnection(this.protocol);
       socket.destroy();
       return false;
     }

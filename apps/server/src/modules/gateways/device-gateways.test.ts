@@ -1,14 +1,17 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port';
+import { MetricsRegistry } from '../../platform/metrics/metrics';
 import { RecordingReportSink } from '../../test/recording-report-sink';
 import { startDeviceGateways } from './device-gateways';
+import { createGatewayMetrics } from './gateway-metrics';
 
 describe('startDeviceGateways', () => {
   it('starts nothing when both ports are 0', async () => {
     const gateways = await startDeviceGateways({
       config: { host: '127.0.0.1', gatewayWatchPort: 0, gatewayOsmandPort: 0 },
       sink: new RecordingReportSink(),
+      metrics: createGatewayMetrics(new MetricsRegistry()),
     });
     expect(gateways.watch).toBeUndefined();
     expect(gateways.osmand).toBeUndefined();
@@ -21,6 +24,7 @@ describe('startDeviceGateways', () => {
     const gateways = await startDeviceGateways({
       config: { host: '127.0.0.1', gatewayWatchPort: watchPort, gatewayOsmandPort: osmandPort },
       sink,
+      metrics: createGatewayMetrics(new MetricsRegistry()),
     });
     try {
       expect(gateways.watch?.port).toBe(watchPort);

@@ -1,7 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MetricsRegistry } from '../../platform/metrics/metrics';
 import { RecordingReportSink } from '../../test/recording-report-sink';
-import { gatewayMetrics } from './gateway-metrics';
+import { createGatewayMetrics } from './gateway-metrics';
 import { startOsmAndServer, type OsmAndServer } from './osmand/osmand-routes';
 import { encodeWatchFrame } from './watch/watch-frame';
 import { startWatchServer, type WatchServer } from './watch/watch-server';
@@ -22,6 +23,8 @@ interface Client {
   closed: Promise<void>;
 }
 
+/** What this file's servers count. */
+const gatewayMetrics = createGatewayMetrics(new MetricsRegistry());
 const clients: Socket[] = [];
 const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -64,6 +67,7 @@ async function watchServer(options: { idleTimeoutMs?: number; maxConnectionsPerI
     port: 0,
     host: '127.0.0.1',
     sink: new RecordingReportSink(),
+    metrics: gatewayMetrics,
     ...options,
   });
   servers.push(server);
@@ -112,6 +116,7 @@ async function osmandServer(options: Partial<Parameters<typeof startOsmAndServer
     port: 0,
     host: '127.0.0.1',
     sink: new RecordingReportSink(),
+    metrics: gatewayMetrics,
     ...options,
   });
   servers.push(server);

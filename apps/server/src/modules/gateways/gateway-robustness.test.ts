@@ -8,7 +8,7 @@ import {
   positionsOf,
   usePipelineTestApp,
 } from '../telemetry/telemetry-test-support';
-import { gatewayMetrics } from './gateway-metrics';
+import { createGatewayMetrics, type GatewayMetrics } from './gateway-metrics';
 import { encodeWatchFrame } from './watch/watch-frame';
 
 /**
@@ -19,7 +19,15 @@ import { encodeWatchFrame } from './watch/watch-frame';
 let t: TestApp;
 let tenantId: string;
 let watchPort: number;
-usePipelineTestApp((world) => ({ t, tenantId, watchPort } = world), { watchGateway: true });
+/** The app's gateway counters: its OsmAnd route and MQTT ingest, and the watch gateway beside it. */
+let gatewayMetrics: GatewayMetrics;
+usePipelineTestApp(
+  (world) => {
+    ({ t, tenantId, watchPort } = world);
+    gatewayMetrics = createGatewayMetrics(world.t.metrics);
+  },
+  { watchGateway: true },
+);
 
 /** Writes `bytes` on a new watch connection and resolves when the server has closed it or `ms` passed. */
 async function sendRaw(bytes: Uint8Array, ms = 300): Promise<Buffer> {

@@ -13,9 +13,9 @@ import { freePort } from '../../test/free-port';
 import { given } from '../../test/given';
 import { alarms } from '../alarms/alarms.schema';
 import { eventually, givenDevice, positionsOf } from '../telemetry/telemetry-test-support';
-import { setDeviceMqttSecretHash } from '../telemetry/telemetry.repository';
+import { setDeviceMqttSecretHash } from '../devices/device-mqtt-secret.repository';
 import { createTelemetryService } from '../telemetry/telemetry.service';
-import { createDeviceSecret, hashDeviceSecret } from './device-secret';
+import { createDeviceSecret, hashDeviceSecret } from '../devices/device-secret';
 import { startWatchServer, type WatchServer } from './watch/watch-server';
 
 /**

@@ -1,7 +1,6 @@
 import { DEFAULT_GEOFENCE_EXIT_CONFIRMATIONS, type DeviceStatus } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
-import type { ReportPosition } from '../telemetry/report-position';
-import type { DeviceLiveState } from '../telemetry/telemetry.repository';
+import type { DeviceLiveState } from '../devices';
 import { citizenPlacement, evaluatePosition } from './geofence-engine';
 import {
   insertGeofenceEvents,
@@ -11,10 +10,18 @@ import {
   type DeviceTrackings,
   type StoredTracking,
 } from './geofence-engine.repository';
-import { loadWearerFences } from './wearer-fences';
+import type { WearerFenceCache } from './wearer-fences';
 import type { FenceCrossing, FenceTracking } from './hysteresis';
-import { clearAlarms } from '../alarms/alarm-clearing';
-import { raiseAlarm } from '../alarms/alarm-raising';
+import { clearAlarms, raiseAlarm } from '../alarms';
+import type { AlarmLinkBases } from '../alarm-texts';
+
+/** What the engine keeps across batches and is handed by its pipeline (one per telemetry service). */
+export interface GeofenceEngineParts {
+  /** The wearers' fences as last read. */
+  fences: WearerFenceCache;
+  /** The bases of `{link}` in "outside geofence" alarm messages. */
+  alarmLinks: AlarmLinkBases;
+}
 
 /** One enter or exit the engine recorded: what alarm rules subscribe to (outside geofence). */
 export interface GeofenceTransition {
@@ -36,11 +43,20 @@ export function exitConfirmationsOf(stored: string | undefined): number {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_GEOFENCE_EXIT_CONFIRMATIONS;
 }
 
+/** What the engine needs of a report's position (the pipeline's report position fits it). */
+export interface FencePosition {
+  latitude: number;
+  longitude: number;
+  accuracyMeters: number | null;
+  /** False for coordinates sent without a fix: never checked against fences. */
+  valid: boolean;
+}
+
 /** A device whose report the engine checks: its state after the report, its wearer, the position. */
 export interface GeofenceCheck {
   device: DeviceLiveState & { citizenId: string | null; organizationGeofenceId: string | null };
   /** The report's position when it was stored (a retry's is null), and its device time. */
-  position: ReportPosition | null;
+  position: FencePosition | null;
   at: Date;
 }
 
@@ -65,12 +81,13 @@ export interface GeofenceOutcome {
  */
 export async function evaluateGeofences(
   tx: Database,
+  engine: GeofenceEngineParts,
   tenantId: string | null,
   checks: GeofenceCheck[],
 ): Promise<GeofenceOutcome> {
   const outcome: GeofenceOutcome = { transitions: [], statuses: new Map() };
   const due = checks.filter(
-    (check): check is GeofenceCheck & { position: ReportPosition } =>
+    (check): check is GeofenceCheck & { position: FencePosition } =>
       check.position !== null &&
       isFix(check.position) &&
       check.device.citizenId !== null &&
@@ -83,7 +100,7 @@ export async function evaluateGeofences(
     tenantId,
     due.map((check) => check.device.id),
   );
-  const fencesOf = await loadWearerFences(
+  const fencesOf = await engine.fences.load(
     tx,
     tenantId,
     due.map(({ device }) => ({
@@ -144,7 +161,7 @@ export async function evaluateGeofences(
       outcome.statuses.set(check.device.id, status);
     }
   }
-  await applyIncidents(tx, tenantId, placements);
+  await applyIncidents(tx, engine.alarmLinks, tenantId, placements);
   return outcome;
 }
 
@@ -158,9 +175,10 @@ type Placement = 'inside' | 'outside';
  */
 async function applyIncidents(
   tx: Database,
+  links: AlarmLinkBases,
   tenantId: string | null,
   placements: {
-    check: GeofenceCheck & { position: ReportPosition };
+    check: GeofenceCheck & { position: FencePosition };
     placement: Placement;
     before: Placement | null;
   }[],
@@ -173,7 +191,7 @@ async function applyIncidents(
   );
   for (const { check, placement, before } of placements) {
     if (placement !== 'outside' || before === 'outside') continue;
-    await raiseAlarm(tx, {
+    await raiseAlarm(tx, links, {
       tenantId,
       deviceId: check.device.id,
       kind: 'outsideGeofence',
@@ -187,7 +205,7 @@ async function applyIncidents(
  * Coordinates sent without a fix (a watch's `V` frame repeats the last ones it had) say nothing of
  * where the citizen is now: they never move a fence state, though the map shows them.
  */
-const isFix = (position: ReportPosition) => position.valid;
+const isFix = (position: FencePosition) => position.valid;
 
 /**
  * The trackings to store for a device's current fences: `since` moves to the position's device

@@ -1,16 +1,24 @@
 import { GEOFENCE_ENGINE_SETTINGS, type DeviceStatus } from '@homeward/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { globalSettingValue } from '../../platform/audit/auditing-settings';
+import { and, eq, sql, type Column } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
 import { uuidv7 } from '../../platform/db/uuid-v7';
-import { arrayOf, inList, inTenant, type ArrayElementType } from '../../platform/db/query-helpers';
+import {
+  arrayOf,
+  columnName,
+  columnNames,
+  inList,
+  inTenant,
+  type ArrayElementType,
+} from '../../platform/db/query-helpers';
 import { citizenGeofences } from '../citizens/citizens.schema';
 import { devices } from '../devices/devices.schema';
 import { geofences, type GeofenceRow } from '../geofences/geofences.schema';
+import { globalSettingValue } from '../settings';
 import type { FenceTracking } from './hysteresis';
 import {
   deviceFenceTrackings,
-  type geofenceEvents,
+  geofenceEvents,
+  geofenceGeneration,
   type StoredFenceTracking,
 } from './geofence-engine.schema';
 
@@ -28,17 +36,18 @@ export async function findCitizenFenceVersions(
   citizenIds: string[],
 ): Promise<CitizenFenceVersion[]> {
   if (citizenIds.length === 0) return [];
+  const links = citizenGeofences;
   // Raw rows: a batch reads five a device, and the query builder's row mapping showed in profiles.
   const rows = await selectRows<{ citizen_id: string; geofence_id: string; updated_at: Date | string }>(
     db,
     // The fence of each link by its primary key. `offset 0` keeps the planner from flattening the
     // lateral into a hash join over every fence of every tenant, its choice once fences outnumber
     // a batch's links (bench:ingest, 10,000 watches with 5 fences each: 9 ms a batch instead of 3).
-    sql`select citizen_geofences.citizen_id, fence.id as geofence_id, fence.updated_at
-        from citizen_geofences cross join lateral (
-          select geofences.id, geofences.updated_at from geofences
-          where geofences.id = citizen_geofences.geofence_id offset 0) fence
-        where ${inTenant(citizenGeofences.tenantId, tenantId)} and ${inList(citizenGeofences.citizenId, citizenIds)}`,
+    sql`select ${links.citizenId} as citizen_id, fence.geofence_id, fence.updated_at
+        from ${links} cross join lateral (
+          select ${geofences.id} as geofence_id, ${geofences.updatedAt} as updated_at from ${geofences}
+          where ${geofences.id} = ${links.geofenceId} offset 0) fence
+        where ${inTenant(links.tenantId, tenantId)} and ${inList(links.citizenId, citizenIds)}`,
   );
   return rows.map((row) => ({
     citizenId: row.citizen_id,
@@ -97,6 +106,8 @@ export async function readEngineState(
   tenantId: string | null,
   deviceIds: string[],
 ): Promise<EngineState> {
+  const g = geofenceGeneration;
+  const t = deviceFenceTrackings;
   const rows = await selectRows<{
     generation: number | string | null;
     exit_confirmations: string | null;
@@ -109,14 +120,14 @@ export async function readEngineState(
     // over a table thought small was planned as a sequential scan of every row.
     sql`select state.generation, state.exit_confirmations, tracking.device_id, tracking.trackings
         from (select
-            (select generation from geofence_generation where id = 1) as generation,
+            (select ${g.generation} from ${g} where ${g.id} = 1) as generation,
             ${globalSettingValue(GEOFENCE_ENGINE_SETTINGS.exitConfirmations)} as exit_confirmations) state
         left join lateral (
           select found.device_id, found.trackings
           from unnest(${arrayOf(deviceIds)}) as wanted(device_id) cross join lateral (
-            select device_id, trackings from device_fence_trackings
-            where device_fence_trackings.device_id = wanted.device_id
-              and ${inTenant(deviceFenceTrackings.tenantId, tenantId)} offset 0) found) tracking on true`,
+            select ${t.deviceId} as device_id, ${t.trackings} as trackings from ${t}
+            where ${t.deviceId} = wanted.device_id
+              and ${inTenant(t.tenantId, tenantId)} offset 0) found) tracking on true`,
   );
   const trackings = new Map<string, Map<string, StoredTracking>>();
   for (const row of rows) {
@@ -164,11 +175,13 @@ export async function saveFenceTrackings(
         ]),
       ),
     }));
+  const t = deviceFenceTrackings;
   await db.execute(sql`
-    insert into device_fence_trackings (device_id, tenant_id, trackings)
-    select device_id, ${tenantId}::uuid, trackings
+    insert into ${t} (${columnNames(t.deviceId, t.tenantId, t.trackings)})
+    select v.device_id, ${tenantId}::uuid, v.trackings
     from json_to_recordset(${JSON.stringify(rows)}::json) as v(device_id uuid, trackings jsonb)
-    on conflict (device_id) do update set trackings = excluded.trackings`);
+    on conflict (${columnNames(t.deviceId)})
+      do update set ${columnName(t.trackings)} = excluded.${columnName(t.trackings)}`);
 }
 
 export type NewGeofenceEvent = typeof geofenceEvents.$inferInsert;
@@ -176,17 +189,26 @@ export type NewGeofenceEvent = typeof geofenceEvents.$inferInsert;
 /** Records a batch's crossings with one statement: one array a column, unnested side by side. */
 export async function insertGeofenceEvents(db: Database, events: NewGeofenceEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const column = (type: ArrayElementType, value: (event: NewGeofenceEvent) => string | number | null) =>
-    arrayOf(events.map(value), type);
+  const e = geofenceEvents;
+  // Each inserted column with its values, in the insert's order.
+  const columns: [Column, ArrayElementType, (event: NewGeofenceEvent) => string | number | null][] = [
+    [e.id, 'uuid', (event) => event.id ?? uuidv7()],
+    [e.tenantId, 'uuid', (event) => event.tenantId ?? null],
+    [e.deviceId, 'uuid', (event) => event.deviceId],
+    [e.citizenId, 'uuid', (event) => event.citizenId ?? null],
+    [e.geofenceId, 'uuid', (event) => event.geofenceId],
+    [e.kind, 'text', (event) => event.kind],
+    [e.at, 'timestamptz', (event) => event.at.toISOString()],
+    [e.latitude, 'float8', (event) => event.latitude],
+    [e.longitude, 'float8', (event) => event.longitude],
+    [e.accuracy, 'float8', (event) => event.accuracy ?? null],
+  ];
   await db.execute(sql`
-    insert into geofence_events
-      (id, tenant_id, device_id, citizen_id, geofence_id, kind, at, latitude, longitude, accuracy)
-    select * from unnest(${column('uuid', (event) => event.id ?? uuidv7())},
-      ${column('uuid', (event) => event.tenantId ?? null)}, ${column('uuid', (event) => event.deviceId)},
-      ${column('uuid', (event) => event.citizenId ?? null)}, ${column('uuid', (event) => event.geofenceId)},
-      ${column('text', (event) => event.kind)}, ${column('timestamptz', (event) => event.at.toISOString())},
-      ${column('float8', (event) => event.latitude)}, ${column('float8', (event) => event.longitude)},
-      ${column('float8', (event) => event.accuracy ?? null)})`);
+    insert into ${e} (${columnNames(...columns.map(([column]) => column))})
+    select * from unnest(${sql.join(
+      columns.map(([, type, value]) => arrayOf(events.map(value), type)),
+      sql`, `,
+    )})`);
 }
 
 /**

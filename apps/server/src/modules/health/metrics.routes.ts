@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { renderMetrics } from '../../platform/metrics/metrics';
+import { renderMetrics, type MetricsRegistry } from '../../platform/metrics/metrics';
 
 export interface MetricsRoutesOptions {
   /** METRICS_TOKEN: unset, the main port does not serve metrics at all. */
   token?: string;
+  /** The counters served: the app's (`buildApp`), and any counted apart from it. */
+  registries: readonly MetricsRegistry[];
 }
 
 /** Constant-time comparison of the presented bearer token with the configured one. */
@@ -21,7 +23,7 @@ function isMetricsToken(authorization: string | undefined, token: string): boole
  * counts of traffic by outcome are no one's business outside the operator's network.
  */
 export const metricsRoutes: FastifyPluginAsync<MetricsRoutesOptions> = async (app, options) => {
-  const { token } = options;
+  const { token, registries } = options;
   if (!token) return;
   app.get(
     '/metrics',
@@ -39,7 +41,7 @@ export const metricsRoutes: FastifyPluginAsync<MetricsRoutesOptions> = async (ap
       return reply
         .header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderMetrics());
+        .send(renderMetrics(registries));
     },
   );
 };

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { findAlarmReceivers, replaceAlarmReceivers } from '../citizens/alarm-receivers.repository';
+import { findAlarmReceivers, replaceAlarmReceivers } from '../citizens';
 import { citizenAlarmReceivers, citizens } from '../citizens/citizens.schema';
 import { users } from '../users/users.schema';
 

@@ -9,7 +9,7 @@ import { invitations, users } from '../users/users.schema';
  */
 
 /** The household and its owner (tenants.repository.ts). */
-export { findHousehold } from '../tenants/tenants.repository';
+export { findHousehold } from '../tenants';
 
 /** The household's people, oldest first (the owner registered first). */
 export function findMembers(db: Database, householdId: string) {

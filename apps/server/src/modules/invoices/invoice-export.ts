@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { EXPORT_MAX_ROWS, invoiceStatusName, type Language } from '@homeward/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
 import { serverTexts } from '../../platform/i18n/server-texts';
-import { findCustomer } from '../customers/customers.repository';
+import { findCustomer } from '../customers';
 import { requireInvoiceReadScope, type InvoiceContext } from './invoice-tenant';
 import * as repository from './invoices.repository';
 

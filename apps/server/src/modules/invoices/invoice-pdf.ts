@@ -1,8 +1,7 @@
 import { INVOICE_STATUSES, type Invoice } from '@homeward/contracts';
 import type { Config } from '../../platform/config/config';
-import { renderInvoicePdf } from '../billing-provider/local-invoice-pdf';
-import type { InvoiceRow as CardInvoiceRow } from '../billing-provider/local-invoices';
-import type { CustomerListRow } from '../customers/customers.repository';
+import { type InvoiceRow as CardInvoiceRow, renderInvoicePdf } from '../billing-provider';
+import type { CustomerListRow } from '../customers';
 import { monthPeriod } from './invoice-run.service';
 
 /** The seller printed on every invoice: this installation's company (COMPANY_NAME, ...). */

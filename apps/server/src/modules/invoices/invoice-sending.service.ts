@@ -8,7 +8,7 @@ import {
 import { DomainError } from '../../platform/errors/domain-error';
 import { serverTexts } from '../../platform/i18n/server-texts';
 import { enqueueEmail } from '../../platform/outbox/outbox';
-import { findCustomer } from '../customers/customers.repository';
+import { findCustomer } from '../customers';
 import { invoicePdfName, renderEnterpriseInvoicePdf, type InvoiceSellerConfig } from './invoice-pdf';
 import { requireOrganizationTenant, type InvoiceContext } from './invoice-tenant';
 import { updateInvoiceStatus } from './invoices.repository';

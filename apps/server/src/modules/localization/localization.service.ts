@@ -18,7 +18,10 @@ export const noResourceOverrides: ResourceOverrides = {
 
 const digestOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
-/** Shipped files do not change while the server runs, so each is hashed once. */
+/**
+ * Shipped files do not change while the server runs, so each is hashed once; module-wide on
+ * purpose, as a digest of a file is the same for every app in the process.
+ */
 const fileDigests = new Map<string, string>();
 
 async function loadFile(language: string, namespace: string) {

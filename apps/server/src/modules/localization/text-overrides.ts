@@ -1,6 +1,6 @@
 import type { Resource } from '@homeward/i18n';
 import type { Database } from '../../platform/db/database';
-import { findOverrides, overrideVersion } from '../languages/language-texts.repository';
+import { findOverrides, overrideVersion } from '../languages';
 import type { ResourceOverrides } from './localization.service';
 
 /** Writes `value` at a dotted key (`errors.noData`) of a nested resource, creating objects on the way. */

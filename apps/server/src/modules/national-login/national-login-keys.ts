@@ -1,4 +1,4 @@
-import { createCprProtection, type CprProtection } from '../citizens/cpr-protection';
+import { createCprProtection, type CprProtection } from '../citizens';
 
 /**
  * The keys of national login: identities are kept like CPR numbers (an HMAC to find one, AES-256-GCM

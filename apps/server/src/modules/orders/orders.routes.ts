@@ -9,7 +9,7 @@ import {
 } from '@homeward/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../platform/http/request-context';
-import { createActivationCodeProtection } from '../devices/activation-codes';
+import { createActivationCodeProtection } from '../devices';
 import type { ModuleDependencies } from '../module-dependencies';
 import * as service from './orders.service';
 import { getProductsAndServices } from './products-and-services.service';

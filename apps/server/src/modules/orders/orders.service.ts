@@ -15,10 +15,9 @@ import type { z } from 'zod';
 import { isoTime, type PageRequest } from '../../platform/db/query-helpers';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { findCustomer, findLinkedOrganizations } from '../customers/customers.repository';
-import { changePhysicalLocation } from '../device-administration/physical-location';
-import { newActivationCodeColumns, type ActivationCodeProtection } from '../devices/activation-codes';
-import { storeActivationCode } from '../devices/devices.repository';
+import { findCustomer, findLinkedOrganizations } from '../customers';
+import { changePhysicalLocation } from '../device-administration';
+import { type ActivationCodeProtection, newActivationCodeColumns, storeActivationCode } from '../devices';
 import * as stock from './order-stock.repository';
 import * as repository from './orders.repository';
 

@@ -1,7 +1,7 @@
 import { discountedMinor, type Currency, type ProductsAndServices } from '@homeward/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { findCustomer } from '../customers/customers.repository';
+import { findCustomer } from '../customers';
 import * as repository from './products-and-services.repository';
 
 /**

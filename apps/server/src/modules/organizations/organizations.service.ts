@@ -12,8 +12,13 @@ import { isoTime, type PageRequest } from '../../platform/db/query-helpers';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { serverTexts } from '../../platform/i18n/server-texts';
-import { lockTree } from '../organization-units/organization-units.repository';
-import * as units from '../organization-units/organization-units.service';
+import {
+  createOrganizationUnit,
+  deleteOrganizationUnit,
+  lockTree,
+  moveOrganizationUnit,
+  renameOrganizationUnit,
+} from '../organization-units';
 import * as repository from './organizations.repository';
 
 /**
@@ -122,7 +127,7 @@ export async function createOrganization(
 ): Promise<Organization> {
   await checkLinks(ctx, { customerId: input.customerId ?? null, geofenceId: input.geofenceId ?? null });
   const unit = await withOrganizationMessages(() =>
-    units.createOrganizationUnit(ctx, { displayName: input.displayName, parentId: input.parentId ?? null }),
+    createOrganizationUnit(ctx, { displayName: input.displayName, parentId: input.parentId ?? null }),
   );
   await repository.updateOrganizationLinks(
     ctx.db,
@@ -140,7 +145,7 @@ export async function updateOrganization(
   input: UpdateOrganizationRequest,
 ): Promise<Organization> {
   await checkLinks(ctx, { customerId: input.customerId ?? null, geofenceId: input.geofenceId ?? null });
-  await withOrganizationMessages(() => units.renameOrganizationUnit(ctx, id, input.displayName));
+  await withOrganizationMessages(() => renameOrganizationUnit(ctx, id, input.displayName));
   await repository.updateOrganizationLinks(
     ctx.db,
     ctx.tenantId,
@@ -156,7 +161,7 @@ export async function moveOrganization(
   id: string,
   newParentId: string | null,
 ): Promise<Organization> {
-  await withOrganizationMessages(() => units.moveOrganizationUnit(ctx, id, newParentId));
+  await withOrganizationMessages(() => moveOrganizationUnit(ctx, id, newParentId));
   return getOrganization(ctx, id);
 }
 
@@ -182,7 +187,7 @@ export async function deleteOrganization(ctx: RequestContext, id: string, langua
   if (organization.deviceCount > 0) {
     await refuse(language, ORGANIZATION_MESSAGE_KEYS.hasDevices, organization.deviceCount);
   }
-  await withOrganizationMessages(() => units.deleteOrganizationUnit(ctx, id));
+  await withOrganizationMessages(() => deleteOrganizationUnit(ctx, id));
 }
 
 /** The customer of the organization or of its nearest ancestor that has one (null: none). */

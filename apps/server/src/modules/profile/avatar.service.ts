@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { resolveSettings } from '../settings/setting-resolver';
+import { resolveSettings } from '../settings';
 import { detectAvatarImageType, makeAvatarThumbnail } from './avatar-image';
 import { inUserScope } from './profile-scope';
 import { getMyProfile, type ProfileContext } from './profile.service';

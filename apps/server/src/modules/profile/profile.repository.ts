@@ -2,7 +2,7 @@ import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { oidcPayloads } from '../../platform/auth/oidc.schema';
 import { deleteAndNotify } from '../../platform/auth/oidc/token-revocation-notices';
-import { countUserActionsSince } from '../security-logs/security-logs.repository';
+import { countUserActionsSince } from '../security-logs';
 import { users } from '../users/users.schema';
 import { userAvatars, userEmailChanges } from './profile.schema';
 

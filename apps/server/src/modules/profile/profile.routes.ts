@@ -18,7 +18,7 @@ import { requestContext } from '../../platform/http/request-context';
 import { preferredLanguage } from '../../platform/i18n/request-language';
 import { requestDb } from '../../platform/tenancy/request-transaction';
 import type { ModuleDependencies } from '../module-dependencies';
-import { writeSecurityLog, type SecurityLogEntry } from '../security-logs/security-log-writer';
+import { writeSecurityLog, type SecurityLogEntry } from '../security-logs';
 import {
   avatarMaxMegabytes,
   avatarTooLargeError,

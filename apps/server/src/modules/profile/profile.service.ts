@@ -19,10 +19,10 @@ import { newSecurityStamp, normalizeIdentifier } from '../../platform/auth/user-
 import type { Database } from '../../platform/db/database';
 import { DomainError } from '../../platform/errors/domain-error';
 import { enqueueEmail } from '../../platform/outbox/outbox';
-import { hashLinkToken, newLinkToken } from '../registration/registration-tokens';
-import { writeSecurityLog, type SecurityLogEntry } from '../security-logs/security-log-writer';
-import { getIdentitySettings } from '../settings/identity-settings';
-import { findIdentifierClashes } from '../users/users.repository';
+import { hashLinkToken, newLinkToken } from '../../platform/auth/link-tokens';
+import { writeSecurityLog, type SecurityLogEntry } from '../security-logs';
+import { getIdentitySettings } from '../settings';
+import { findIdentifierClashes } from '../users';
 import { emailChangeEmail, emailChangeLink } from './email-change-email';
 import { inUserScope } from './profile-scope';
 import * as repository from './profile.repository';

@@ -8,7 +8,7 @@ import { roles, userRoles } from '../roles/roles.schema';
 import { securityLogs } from '../security-logs/security-logs.schema';
 import { tenants } from '../tenants/tenants.schema';
 import { invitations, users, userTokens } from '../users/users.schema';
-import { hashLinkToken } from './registration-tokens';
+import { hashLinkToken } from '../../platform/auth/link-tokens';
 import {
   complete,
   confirmationTokenSentTo,

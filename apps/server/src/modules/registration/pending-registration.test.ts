@@ -7,7 +7,7 @@ import { securityLogs } from '../security-logs/security-logs.schema';
 import { settings } from '../settings/settings.schema';
 import { IDENTITY_SETTING_NAMES } from '../settings/identity-settings';
 import { users, userTokens } from '../users/users.schema';
-import { hashLinkToken } from './registration-tokens';
+import { hashLinkToken } from '../../platform/auth/link-tokens';
 import {
   complete,
   confirmationTokenSentTo,

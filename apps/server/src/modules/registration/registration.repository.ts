@@ -1,4 +1,4 @@
-import { findIdentifierClashes } from '../users/users.repository';
+import { findIdentifierClashes } from '../users';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
 import { invitations, users, userTokens, type NewUserRow } from '../users/users.schema';

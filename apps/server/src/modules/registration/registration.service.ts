@@ -16,20 +16,15 @@ import { emailLinkBase, knownClientLinkBase, type LinkBaseConfig } from '../../p
 import { RequestValidationError } from '../../platform/http/request-validation';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { actAsTenant } from '../../platform/tenancy/act-as-tenant';
-import { writeSecurityLog } from '../security-logs/security-log-writer';
-import { setReceivesAlarms } from '../household-members/household-alarm-receivers';
-import { createHousehold, joinHousehold } from '../tenants/households';
-import { isSelfRegistrationEnabled } from '../settings/account-settings';
-import { getIdentitySettings } from '../settings/identity-settings';
+import { writeSecurityLog } from '../security-logs';
+import { setReceivesAlarms } from '../household-members';
+import { createHousehold, joinHousehold } from '../tenants';
+import { getIdentitySettings, isSelfRegistrationEnabled } from '../settings';
 import { confirmationEmail, confirmationLink } from './confirmation-email';
 import * as repository from './registration.repository';
 import { inHostScope } from './registration-scope';
-import {
-  CONFIRMATION_TOKEN_TTL_MS,
-  hashLinkToken,
-  newLinkToken,
-  RESEND_INTERVAL_MS,
-} from './registration-tokens';
+import { CONFIRMATION_TOKEN_TTL_MS, RESEND_INTERVAL_MS } from './registration-tokens';
+import { hashLinkToken, newLinkToken } from '../../platform/auth/link-tokens';
 
 /** What the registration rules need from the request and the process. */
 export interface RegistrationContext {

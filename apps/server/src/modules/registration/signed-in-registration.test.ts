@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
 import { bearer, signIn } from '../../test/sign-in';
 import { invitations, users, userTokens } from '../users/users.schema';
-import { hashLinkToken } from './registration-tokens';
+import { hashLinkToken } from '../../platform/auth/link-tokens';
 import { tenants } from '../tenants/tenants.schema';
 import {
   confirmationTokenSentTo,

@@ -19,7 +19,10 @@ const WORKER_PATH = fileURLToPath(new URL('./report-worker.ts', import.meta.url)
 // The server runs its TypeScript through tsx; the worker is a fresh node, so it loads tsx itself.
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** Report workers now running (tests watch one stop when its client goes away). */
+/**
+ * Report workers now running (tests watch one stop when its client goes away). Process-wide on
+ * purpose: they are this process's child processes, whichever app started them.
+ */
 export const runningReportWorkers = new Set<ChildProcess>();
 
 /**

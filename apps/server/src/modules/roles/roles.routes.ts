@@ -11,7 +11,6 @@ import {
 } from '@homeward/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { permissionGrantsRoutes } from '../../platform/permissions/permission-grants.routes';
 import type { ModuleDependencies } from '../module-dependencies';
 import * as service from './roles.service';
 import { requestContext } from '../../platform/http/request-context';
@@ -20,15 +19,10 @@ const tags = ['identity-roles'];
 const BASE = '/api/identity/roles';
 
 /**
- * HTTP routes of the roles feature, and of permission management (grants are edited from the role
- * and user screens). Every route declares `config.permission`.
+ * HTTP routes of the roles feature (a role's permission grants are modules/permission-grants).
+ * Every route declares `config.permission`.
  */
 export const rolesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, deps) => {
-  await app.register(permissionGrantsRoutes, {
-    database: deps.database,
-    authorizations: deps.authorizations,
-  });
-
   app.get(
     BASE,
     {

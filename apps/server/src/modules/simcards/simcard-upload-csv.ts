@@ -4,7 +4,7 @@ import {
   SIMCARD_UPLOAD_REQUIRED_COLUMNS,
 } from '@homeward/contracts';
 import { fieldError } from '../../platform/errors/field-errors';
-import { DeviceBatchFileError, splitCsvRecords } from '../devices/device-batch-csv';
+import { DeviceBatchFileError, splitCsvRecords } from '../devices';
 
 export type SimcardUploadColumn = (typeof SIMCARD_UPLOAD_COLUMNS)[number];
 

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Column } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
-import { arrayOf, type ArrayElementType } from '../../platform/db/query-helpers';
+import { arrayOf, columnName, columnNames, type ArrayElementType } from '../../platform/db/query-helpers';
 import { uuidv7 } from '../../platform/db/uuid-v7';
-import type { devicePositions } from './telemetry.schema';
+import { devicePositions } from './telemetry.schema';
 
 /** A position row as the pipeline inserts it. */
 export type NewDevicePosition = typeof devicePositions.$inferInsert;
@@ -50,25 +50,27 @@ export async function insertDevicePositions(
   const ids = rows.map((row) => row.id ?? uuidv7());
   const of = (value: (row: NewDevicePosition) => string | number | null | undefined) =>
     rows.map((row) => value(row) ?? null);
-  // In the order of the insert's columns.
-  const columns: [(string | number | null)[], ArrayElementType][] = [
-    [ids, 'uuid'],
-    [of((row) => row.tenantId), 'uuid'],
-    [of((row) => row.deviceId), 'uuid'],
-    [of((row) => row.deviceTime.toISOString()), 'timestamptz'],
-    [of((row) => row.receivedAt.toISOString()), 'timestamptz'],
-    [of((row) => row.kind), 'text'],
-    [of((row) => row.protocol), 'text'],
-    [of((row) => row.source), 'text'],
-    [of((row) => row.latitude), 'float8'],
-    [of((row) => row.longitude), 'float8'],
-    [of((row) => row.accuracyMeters), 'float8'],
-    [of((row) => row.speedKnots), 'float8'],
-    [of((row) => row.bearing), 'float8'],
-    [of((row) => row.altitude), 'float8'],
-    [of((row) => row.battery), 'float8'],
-    [of((row) => String(row.valid ?? true)), 'bool'],
+  const p = devicePositions;
+  // Each inserted column with its values, in the insert's order.
+  const columns: [Column, (string | number | null)[], ArrayElementType][] = [
+    [p.id, ids, 'uuid'],
+    [p.tenantId, of((row) => row.tenantId), 'uuid'],
+    [p.deviceId, of((row) => row.deviceId), 'uuid'],
+    [p.deviceTime, of((row) => row.deviceTime.toISOString()), 'timestamptz'],
+    [p.receivedAt, of((row) => row.receivedAt.toISOString()), 'timestamptz'],
+    [p.kind, of((row) => row.kind), 'text'],
+    [p.protocol, of((row) => row.protocol), 'text'],
+    [p.source, of((row) => row.source), 'text'],
+    [p.latitude, of((row) => row.latitude), 'float8'],
+    [p.longitude, of((row) => row.longitude), 'float8'],
+    [p.accuracyMeters, of((row) => row.accuracyMeters), 'float8'],
+    [p.speedKnots, of((row) => row.speedKnots), 'float8'],
+    [p.bearing, of((row) => row.bearing), 'float8'],
+    [p.altitude, of((row) => row.altitude), 'float8'],
+    [p.battery, of((row) => row.battery), 'float8'],
+    [p.valid, of((row) => String(row.valid ?? true)), 'bool'],
   ];
+  const names = columnNames(...columns.map(([column]) => column));
   const mayBeExpired = rows.some(
     (row) => row.receivedAt.getTime() - row.deviceTime.getTime() > MAY_BE_EXPIRED_MS,
   );
@@ -77,16 +79,14 @@ export async function insertDevicePositions(
     db,
     sql`with since as (select ${mayBeExpired ? OLDEST_PARTITION_START : sql`'-infinity'::timestamptz`} as at),
         stored as (
-          insert into device_positions (id, tenant_id, device_id, device_time, received_at, kind, protocol,
-            source, latitude, longitude, accuracy_meters, speed_knots, bearing, altitude, battery, valid)
+          insert into ${p} (${names})
           select * from unnest(${sql.join(
-            columns.map(([values, type]) => arrayOf(values, type)),
+            columns.map(([, values, type]) => arrayOf(values, type)),
             sql`, `,
-          )}) as v(id, tenant_id, device_id, device_time, received_at, kind, protocol, source, latitude,
-            longitude, accuracy_meters, speed_knots, bearing, altitude, battery, valid)
-          where v.device_time >= (select at from since)
-          on conflict (device_id, device_time, kind) do nothing
-          returning id)
+          )}) as v(${names})
+          where v.${columnName(p.deviceTime)} >= (select at from since)
+          on conflict (${columnNames(p.deviceId, p.deviceTime, p.kind)}) do nothing
+          returning ${p.id} as id)
         select id, null as since_ms from stored
         union all select null, date_part('epoch', at) * 1000 from since`,
   );

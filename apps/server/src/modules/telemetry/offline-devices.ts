@@ -7,10 +7,14 @@ import {
 } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
-import { readGlobalSetting } from '../../platform/audit/auditing-settings';
+import { columnName } from '../../platform/db/query-helpers';
 import { publishRealtime } from '../../platform/realtime/realtime-publish';
-import { raiseAlarm } from '../alarms/alarm-raising';
-import { deviceEvent } from './report-batch';
+import { raiseAlarm } from '../alarms';
+import type { AlarmLinkBases } from '../alarm-texts';
+import { deviceEvent } from '../devices';
+import { devices } from '../devices/devices.schema';
+import { products } from '../products/products.schema';
+import { readGlobalSetting } from '../settings';
 
 /** Devices one statement marks; small, so row locks are short and workers share the work. */
 export const OFFLINE_BATCH_SIZE = 200;
@@ -44,10 +48,12 @@ const asDate = (value: string | Date | null) => (value === null ? null : new Dat
  * the owner (every tenant's devices) that claims rows with `FOR UPDATE SKIP LOCKED`, so any number
  * of workers share the job and a device a report is updating right now is left for the next run.
  * Every marked device gets a realtime `device` event, sent on commit, and a device that was
- * reporting gets an `offline` alarm in the same transaction. Returns how many were marked.
+ * reporting gets an `offline` alarm in the same transaction (`links`: the bases of its messages'
+ * `{link}`). Returns how many were marked.
  */
 export async function markOfflineDevices(
   db: Database,
+  links: AlarmLinkBases,
   now: Date,
   batchSize = OFFLINE_BATCH_SIZE,
 ): Promise<number> {
@@ -56,26 +62,29 @@ export async function markOfflineDevices(
     ACTIVE_DEVICE_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
+  const d = devices;
   let total = 0;
   for (;;) {
     const marked = await db.transaction(async (tx) => {
       const rows = await selectRows<MarkedRow>(
         tx,
         sql`with stale as (
-              select d.id, d.status as previous_status from devices d
-              left join products p on p.id = d.product_id
-              where (d.status in (${active}) or d.network_status = 'connected')
-                and d.last_seen_at < ${now.toISOString()}::timestamptz - make_interval(secs =>
-                  coalesce(p.expected_reporting_interval_seconds, ${DEFAULT_REPORTING_INTERVAL_SECONDS}) * ${factor}::double precision)
-              order by d.last_seen_at
+              select ${d.id} as id, ${d.status} as previous_status from ${d}
+              left join ${products} on ${products.id} = ${d.productId}
+              where (${d.status} in (${active}) or ${d.networkStatus} = 'connected')
+                and ${d.lastSeenAt} < ${now.toISOString()}::timestamptz - make_interval(secs =>
+                  coalesce(${products.expectedReportingIntervalSeconds}, ${DEFAULT_REPORTING_INTERVAL_SECONDS}) * ${factor}::double precision)
+              order by ${d.lastSeenAt}
               limit ${batchSize}
-              for update of d skip locked)
-            update devices d set
-              status = case when d.status in (${active}) then 'offline' else d.status end,
-              network_status = 'disconnected'
-            from stale where d.id = stale.id
-            returning d.id, d.tenant_id, d.organization_id, d.status, d.battery, d.last_seen_at,
-              d.latitude, d.longitude, d.location_valid, stale.previous_status`,
+              for update of ${d} skip locked)
+            update ${d} set
+              ${columnName(d.status)} = case when ${d.status} in (${active}) then 'offline' else ${d.status} end,
+              ${columnName(d.networkStatus)} = 'disconnected'
+            from stale where ${d.id} = stale.id
+            returning ${d.id} as id, ${d.tenantId} as tenant_id, ${d.organizationId} as organization_id,
+              ${d.status} as status, ${d.battery} as battery, ${d.lastSeenAt} as last_seen_at,
+              ${d.latitude} as latitude, ${d.longitude} as longitude, ${d.locationValid} as location_valid,
+              stale.previous_status`,
       );
       for (const row of rows) {
         await publishRealtime(
@@ -95,7 +104,12 @@ export async function markOfflineDevices(
         );
         // A watch that was reporting and went silent raises an offline alarm (one while open).
         if (row.status === 'offline' && row.previous_status !== 'offline') {
-          await raiseAlarm(tx, { tenantId: row.tenant_id, deviceId: row.id, kind: 'offline', at: now });
+          await raiseAlarm(tx, links, {
+            tenantId: row.tenant_id,
+            deviceId: row.id,
+            kind: 'offline',
+            at: now,
+          });
         }
       }
       return rows.length;

@@ -5,7 +5,6 @@ import { alarms } from '../alarms/alarms.schema';
 import { geofenceEvents } from '../geofence-engine/geofence-engine.schema';
 import { givenCircleFence, givenWornWatch, northOf } from '../geofence-engine/geofence-engine-test-support';
 import { listPositionPartitions, maintainPositionPartitions } from './position-partitions';
-import { telemetryMetrics } from './telemetry-metrics';
 import {
   deviceRow,
   givenDevice,
@@ -136,13 +135,13 @@ describe('reports over 30 days old', () => {
     expect(Date.UTC(Number(year), Number(month), 1)).toBeGreaterThan(daysAgo(91).getTime());
     const device = await givenDevice(t.database.db, tenantId);
     await withWatchGateway(t.database.db, device.deviceIdentifier!, async (watch) => {
-      const expiredBefore = telemetryMetrics.expiredPositions('watch');
+      const expiredBefore = watch.telemetryMetrics.expiredPositions('watch');
       // A watch whose clock was reset to the firmware's default date, pressing SOS without a fix.
       const reset = new Date('2000-01-01T00:03:20Z');
       await watch.report(`AL,${watchTime(reset)},V,55.3,N,9.3,E,0,0,0,0,50,70,0,0,00010000,0,0,0`);
       await watch.client.waitFor(`[3G*${device.deviceIdentifier}*0002*AL]`);
       expect(await positionsOf(t.database.db, device.id)).toEqual([]);
-      expect(telemetryMetrics.expiredPositions('watch')).toBe(expiredBefore + 1);
+      expect(watch.telemetryMetrics.expiredPositions('watch')).toBe(expiredBefore + 1);
       const [raised] = await t.database.db.select().from(alarms).where(eq(alarms.deviceId, device.id));
       expect(raised).toMatchObject({ kind: 'sos' });
       // Timed when it reached us, so the alarm list shows it as new.

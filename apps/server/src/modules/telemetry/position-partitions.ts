@@ -1,7 +1,7 @@
 import { DEFAULT_POSITION_RETENTION_DAYS, TELEMETRY_SETTINGS } from '@homeward/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
-import { readGlobalSetting } from '../../platform/audit/auditing-settings';
+import { readGlobalSetting } from '../settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Months created ahead, so a missed run (a stopped worker) never leaves reports without a partition. */

@@ -1,16 +1,16 @@
 import type { DeviceReport, RealtimeEvent } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
 import { publishRealtimeEvents } from '../../platform/realtime/realtime-publish';
-import { clearReportedConditions } from '../alarms/alarm-clearing';
-import { raiseReportAlarms } from '../alarms/alarm-raising';
-import { evaluateGeofences } from '../geofence-engine/evaluate-geofences';
-import { storeReportVitals } from '../vitals/report-vitals';
-import { positionsOfReports, type ReportPosition } from './report-position';
-import { telemetryMetrics } from './telemetry-metrics';
+import { clearReportedConditions, raiseReportAlarms } from '../alarms';
+import { deviceEvent } from '../devices';
+import { evaluateGeofences, type GeofenceEngineParts } from '../geofence-engine';
+import { storeReportVitals } from '../vitals';
 import { dedupeKeyOf, insertDevicePositions, type NewDevicePosition } from './device-positions.repository';
+import { readPositionRetentionDays } from './position-partitions';
+import { positionsOfReports, type ReportPosition } from './report-position';
+import type { TelemetryMetrics } from './telemetry-metrics';
 import {
   updateDeviceLiveStates,
-  type DeviceLiveState,
   type LiveStateChange,
   type ReportedDeviceState,
   type ReportingDevice,
@@ -24,6 +24,14 @@ export interface BatchEntry {
 
 /** What became of one report: applied (and whether a command waits), or its device is gone. */
 export type BatchEntryOutcome = { applied: true; commandQueued: boolean } | { applied: false };
+
+/**
+ * What a telemetry service hands every batch: its geofence engine's cache and the alarm links
+ * (`GeofenceEngineParts`), and its counters. Made once per service, never module-wide.
+ */
+export interface ReportPipeline extends GeofenceEngineParts {
+  metrics: TelemetryMetrics;
+}
 
 /**
  * Applies a batch of one tenant's reports (one per device) in the caller's transaction, scoped to
@@ -41,6 +49,7 @@ export type BatchEntryOutcome = { applied: true; commandQueued: boolean } | { ap
  */
 export async function applyReportBatch(
   tx: Database,
+  pipeline: ReportPipeline,
   tenantId: string | null,
   entries: BatchEntry[],
   now: Date,
@@ -69,14 +78,14 @@ export async function applyReportBatch(
     dedupeKeyOf({ deviceId: device.id, deviceTime: new Date(report.deviceTime), kind: report.kind });
   const isStored = (device: ReportingDevice, report: DeviceReport) => stored.has(keyOf(device, report));
   for (const { device, report } of entries) {
-    if (expired.has(keyOf(device, report))) telemetryMetrics.expiredPosition(report.protocol);
+    if (expired.has(keyOf(device, report))) pipeline.metrics.expiredPosition(report.protocol);
   }
 
   const current = new Map<string, ReportedDeviceState>();
   for (const [index, { device, report }] of entries.entries()) {
     const state = states.get(device.id);
     if (!state) continue;
-    const recoveredStatus = await raiseReportAlarms(tx, {
+    const recoveredStatus = await raiseReportAlarms(tx, pipeline.alarmLinks, {
       device,
       report: alarmReportOf(report),
       // A position not stored was stored before (a retry), unless it was too old to store.
@@ -101,7 +110,10 @@ export async function applyReportBatch(
   // Incidents whose condition the reports cleared (offline, charged, worn again): one statement.
   await clearReportedConditions(tx, tenantId, reported);
   // Heart rate, SpO2, blood pressure, temperature (and the vitals alarms): none without vitals.
-  await storeReportVitals(tx, tenantId, reported, now);
+  // Read only when a reading may be past the position retention (vitals are kept as long).
+  await storeReportVitals(tx, pipeline.alarmLinks, tenantId, reported, now, () =>
+    readPositionRetentionDays(tx),
+  );
 
   const checks = entries.flatMap(({ device, report }, index) => {
     const state = current.get(device.id);
@@ -110,7 +122,7 @@ export async function applyReportBatch(
     const position = isStored(device, report) && !report.old ? positions[index]! : null;
     return [{ device: state, position, at: new Date(report.deviceTime) }];
   });
-  const { statuses } = await evaluateGeofences(tx, tenantId, checks);
+  const { statuses } = await evaluateGeofences(tx, pipeline, tenantId, checks);
 
   // Every device's state as the batch leaves it (the geofence engine's status included), then the
   // new fixes that became current (only those move the watch on live maps; a no-fix location
@@ -201,23 +213,5 @@ function positionRowOf(
     altitude: fix?.altitude ?? null,
     battery: report.battery?.percent ?? null,
     valid: position.valid,
-  };
-}
-
-/** The realtime `device` event of a device's live state. */
-export function deviceEvent(state: DeviceLiveState) {
-  return {
-    type: 'device' as const,
-    tenantId: state.tenantId,
-    organizationId: state.organizationId,
-    state: {
-      deviceId: state.id,
-      status: state.status,
-      batteryLevel: state.battery,
-      lastSeenAt: state.lastSeenAt?.toISOString() ?? null,
-      latitude: state.latitude,
-      longitude: state.longitude,
-      ...(state.locationValid ? {} : { locationValid: false }),
-    },
   };
 }

@@ -2,11 +2,11 @@ import { normalizeMacAddress, type DeviceReport, type PositionSource } from '@ho
 import type { Database } from '../../platform/db/database';
 import {
   findTrustedWifiNetworksOfMacs,
+  locateByWifi,
   widenAutomaticWifiNetworksBounds,
   type WifiSighting,
-} from '../wifi-networks/wifi-batch.repository';
+} from '../wifi-networks';
 import type { WifiNetworkRow } from '../wifi-networks/wifi-networks.schema';
-import { locateByWifi } from '../wifi-networks/wifi-positioning';
 
 /** Where a report puts the device, and how that was found. */
 export interface ReportPosition {

@@ -4,11 +4,12 @@ import { createTestDatabase, type TestDatabase } from '../../platform/db/test-da
 import { parseRealtimePayload, REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
 import { settings } from '../settings/settings.schema';
 import { given } from '../../test/given';
-import { queueDeviceCommand, findDeviceCommands } from './device-commands.repository';
+import { queueDeviceCommand, findDeviceCommands } from '../device-commands/device-command-queue.repository';
 import { markOfflineDevices } from './offline-devices';
 import { listPositionPartitions, maintainPositionPartitions } from './position-partitions';
 import { createTelemetryService } from './telemetry.service';
 import { deviceRow, eventually, givenDevice, givenProduct } from './telemetry-test-support';
+import { RELATIVE_ALARM_LINKS } from '../alarm-texts/alarm-notification-text';
 
 let database: TestDatabase;
 let tenantId: string;
@@ -67,7 +68,7 @@ describe('the offline job', () => {
     );
     try {
       // A batch of one: the job keeps going until no stale device is left.
-      expect(await markOfflineDevices(db, now, 1)).toBe(2);
+      expect(await markOfflineDevices(db, RELATIVE_ALARM_LINKS, now, 1)).toBe(2);
       expect(await deviceRow(db, stale.id)).toMatchObject({
         status: 'offline',
         networkStatus: 'disconnected',
@@ -88,9 +89,10 @@ describe('the offline job', () => {
         }),
       );
       // Nothing left: a second run marks nothing.
-      expect(await markOfflineDevices(db, now)).toBe(0);
+      expect(await markOfflineDevices(db, RELATIVE_ALARM_LINKS, now)).toBe(0);
       // Later, the fresh ones are stale too.
-      expect(await markOfflineDevices(db, new Date(now.getTime() + 5 * MINUTE))).toBe(2);
+      const later = new Date(now.getTime() + 5 * MINUTE);
+      expect(await markOfflineDevices(db, RELATIVE_ALARM_LINKS, later)).toBe(2);
     } finally {
       await stop();
     }
@@ -107,7 +109,7 @@ describe('the offline job', () => {
       .insert(settings)
       .values({ name: TELEMETRY_SETTINGS.offlineFactor, value: '1', providerName: 'G' });
     try {
-      expect(await markOfflineDevices(database.db, now)).toBeGreaterThanOrEqual(1);
+      expect(await markOfflineDevices(database.db, RELATIVE_ALARM_LINKS, now)).toBeGreaterThanOrEqual(1);
       expect(await deviceRow(database.db, device.id)).toMatchObject({ status: 'offline' });
     } finally {
       await database.db.delete(settings);

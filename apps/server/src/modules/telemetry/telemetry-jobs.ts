@@ -1,9 +1,10 @@
 import type { Database } from '../../platform/db/database';
 import { startIntervalJob, type JobLogger } from '../../platform/jobs/interval-job';
-import { failUnacknowledgedCommands } from '../device-commands/command-timeout';
+import type { AlarmLinkBases } from '../alarm-texts';
+import { failUnacknowledgedCommands } from '../device-commands';
+import { deleteExpiredVitalReadings } from '../vitals';
 import { markOfflineDevices } from './offline-devices';
-import { deleteExpiredVitalReadings } from '../vitals/vitals-retention';
-import { maintainPositionPartitions } from './position-partitions';
+import { maintainPositionPartitions, readPositionRetentionDays } from './position-partitions';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -11,6 +12,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 export interface TelemetryJobsOptions {
   /** The process database (a background job, not a request). */
   db: Database;
+  /** The bases of `{link}` in offline alarms' messages (`alarmLinkBasesOf` the configuration). */
+  alarmLinks: AlarmLinkBases;
   logger?: JobLogger;
   now?: () => Date;
   /** How often silent devices are marked offline (every minute). */
@@ -36,7 +39,7 @@ export function startTelemetryJobs(options: TelemetryJobsOptions): TelemetryJobs
   const every = (intervalMs: number, name: string, work: () => Promise<unknown>) =>
     startIntervalJob(intervalMs, name, work, options.logger);
   const stopOffline = every(options.offlineIntervalMs ?? MINUTE_MS, 'offline device check', async () => {
-    const marked = await markOfflineDevices(options.db, now());
+    const marked = await markOfflineDevices(options.db, options.alarmLinks, now());
     if (marked > 0) options.logger?.info({ marked }, 'Marked silent devices offline');
   });
   const stopPartitions = every(
@@ -48,7 +51,8 @@ export function startTelemetryJobs(options: TelemetryJobsOptions): TelemetryJobs
         options.logger?.info(result, 'Maintained position partitions');
       }
       // Vital readings are kept as long as positions.
-      const expiredVitals = await deleteExpiredVitalReadings(options.db, now());
+      const retentionDays = await readPositionRetentionDays(options.db);
+      const expiredVitals = await deleteExpiredVitalReadings(options.db, now(), retentionDays);
       if (expiredVitals > 0) options.logger?.info({ expiredVitals }, 'Deleted expired vital readings');
     },
   );

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../../test/free-port';
 import { startDeviceGateways, type DeviceGateways } from '../gateways/device-gateways';
+import { createGatewayMetrics } from '../gateways/gateway-metrics';
 import { WatchClient } from '../gateways/watch/watch-test-client';
 import { encodeWatchFrame } from '../gateways/watch/watch-frame';
 import type { DeviceStatus, RealtimeEvent } from '@homeward/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../platform/db/database';
+import { MetricsRegistry } from '../../platform/metrics/metrics';
 import { parseRealtimePayload, REALTIME_CHANNEL } from '../../platform/realtime/realtime-publish';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given } from '../../test/given';
@@ -14,6 +16,7 @@ import { devices } from '../devices/devices.schema';
 import { products } from '../products/products.schema';
 import { wifiNetworks } from '../wifi-networks/wifi-networks.schema';
 import { devicePositions } from './telemetry.schema';
+import { createTelemetryMetrics } from './telemetry-metrics';
 import { createTelemetryService } from './telemetry.service';
 import { randomImei } from '../../test/tenant-isolation/isolation-seeding';
 
@@ -135,14 +138,21 @@ export async function openPipelineTestApp(
   };
 }
 
-/** The real watch TCP gateway (only) on a free port, handing its reports to the pipeline on `db`. */
-export async function startWatchGateway(db: Database): Promise<{ port: number; gateways: DeviceGateways }> {
+/**
+ * The real watch TCP gateway (only) on a free port, handing its reports to a pipeline of its own on
+ * `db`; both count into `metrics` (a test app's, as main.ts shares the app's; else one of their own).
+ */
+export async function startWatchGateway(
+  db: Database,
+  metrics = new MetricsRegistry(),
+): Promise<{ port: number; gateways: DeviceGateways; metrics: MetricsRegistry }> {
   const port = await freePort();
   const gateways = await startDeviceGateways({
     config: { host: '127.0.0.1', gatewayWatchPort: port, gatewayOsmandPort: 0 },
-    sink: createTelemetryService({ db }),
+    sink: createTelemetryService({ db, metrics }),
+    metrics: createGatewayMetrics(metrics),
   });
-  return { port, gateways };
+  return { port, gateways, metrics };
 }
 
 /** What `usePipelineTestApp` opens: the app, its tenant, and the watch gateway's port (0 unless asked). */
@@ -155,8 +165,9 @@ export interface PipelineTestWorld {
 /**
  * The calling file's pipeline test app (`openPipelineTestApp`, its realtime events pushed into
  * `events`), opened before its first test and closed after its last; with `watchGateway`, also the
- * real watch TCP gateway on a free port, on the same pipeline. Registers its hooks in the calling
- * file and hands what it opened to `opened` (which may prepare more before the tests run).
+ * real watch TCP gateway on a free port, on the same database and counting into the app's metrics.
+ * Registers its hooks in the calling file and hands what it opened to `opened` (which may prepare
+ * more before the tests run).
  */
 export function usePipelineTestApp(
   opened: (world: PipelineTestWorld) => unknown,
@@ -168,7 +179,9 @@ export function usePipelineTestApp(
     const app = await openPipelineTestApp(options.events ?? []);
     close = app.close;
     let watchPort = 0;
-    if (options.watchGateway) ({ port: watchPort, gateways } = await startWatchGateway(app.t.database.db));
+    if (options.watchGateway) {
+      ({ port: watchPort, gateways } = await startWatchGateway(app.t.database.db, app.t.metrics));
+    }
     await opened({ t: app.t, tenantId: app.tenantId, watchPort });
   });
   afterAll(async () => {
@@ -197,13 +210,15 @@ export const watchTime = (date: Date) => {
  * applied: it follows them with an LK and waits for its answer (sent after the commit).
  */
 async function openWatchGateway(db: Database, deviceIdentifier: string) {
-  const { port, gateways } = await startWatchGateway(db);
+  const { port, gateways, metrics } = await startWatchGateway(db);
   const client = await WatchClient.open(port);
   const header = { manufacturer: '3G', deviceId: deviceIdentifier };
   const link = encodeWatchFrame(header, 'LK').toString('latin1');
   let links = 0;
   return {
     client,
+    /** What the gateway's pipeline counted. */
+    telemetryMetrics: createTelemetryMetrics(metrics),
     async report(...contents: string[]) {
       links += 1;
       await client.write(

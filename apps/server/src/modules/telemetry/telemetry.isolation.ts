@@ -1,5 +1,5 @@
 import type { IsolationCase } from '../../test/tenant-isolation/isolation-case';
-import { queueDeviceCommand } from './device-commands.repository';
+import { queueDeviceCommand } from '../device-commands/device-command-queue.repository';
 import { givenDevice } from './telemetry-test-support';
 
 /**

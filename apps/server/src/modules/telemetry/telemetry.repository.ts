@@ -1,8 +1,13 @@
 import type { DeviceStatus } from '@homeward/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { or, sql, type Column, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
-import { arrayOf, inList, inTenant, type ArrayElementType } from '../../platform/db/query-helpers';
+import { arrayOf, columnName, inList, type ArrayElementType } from '../../platform/db/query-helpers';
+import { storedLowBatteryThreshold } from '../alarms';
+import { citizens } from '../citizens/citizens.schema';
+import { deviceCommands } from '../device-commands/device-commands.schema';
+import type { DeviceLiveState } from '../devices';
 import { devices } from '../devices/devices.schema';
+import { organizationUnits } from '../organization-units/organization-units.schema';
 
 /** Who a report belongs to: the device and the tenant whose scope its writes run in. */
 export interface ReportingDevice {
@@ -42,46 +47,6 @@ export async function findReportingDevices(
   return found;
 }
 
-/** The live state the realtime `device` event carries, plus whether the location moved. */
-export interface DeviceLiveState {
-  id: string;
-  tenantId: string | null;
-  organizationId: string | null;
-  status: DeviceStatus;
-  battery: number | null;
-  lastSeenAt: Date | null;
-  latitude: number | null;
-  longitude: number | null;
-  locatedAt: Date | null;
-  /** False when the location is coordinates sent without a fix ("last known, no fix"). */
-  locationValid: boolean;
-}
-
-/** The MQTT secret hash of the device an identifier names, whichever tenant has it (owner lookup). */
-export async function findDeviceMqttSecretHash(db: Database, identifier: string): Promise<string | null> {
-  const [row] = await db
-    .select({ hash: devices.mqttSecretHash })
-    .from(devices)
-    .where(or(eq(devices.imei, identifier), eq(devices.deviceIdentifier, identifier)))
-    .limit(1);
-  return row?.hash ?? null;
-}
-
-/** Stores (or with null, revokes) a device's MQTT secret hash; true when the device was found. */
-export async function setDeviceMqttSecretHash(
-  db: Database,
-  tenantId: string | null,
-  deviceId: string,
-  hash: string | null,
-): Promise<boolean> {
-  const changed = await db
-    .update(devices)
-    .set({ mqttSecretHash: hash })
-    .where(and(inTenant(devices.tenantId, tenantId), eq(devices.id, deviceId)))
-    .returning({ id: devices.id });
-  return changed.length > 0;
-}
-
 /** One device's part of a batch's live-state update (see `updateDeviceLiveStates`). */
 export interface LiveStateChange {
   deviceId: string;
@@ -98,8 +63,8 @@ export interface LiveStateChange {
 /**
  * A device's live state after a report, with what the alarm rules, the geofence engine and the
  * gateways need of it, read in the same statement: the wearer, the default geofence of the device's
- * organization, the low-battery threshold (the citizen's setting for the watch, else the product
- * default), and whether a command is queued.
+ * organization, the stored low-battery threshold (`storedLowBatteryThreshold` of modules/alarms: the
+ * citizen's setting for the watch, else the product default), and whether a command is queued.
  */
 export interface ReportedDeviceState extends DeviceLiveState {
   name: string;
@@ -155,20 +120,23 @@ export async function updateDeviceLiveStates(
   // One array a column, unnested side by side.
   const column = (type: ArrayElementType, value: (change: LiveStateChange) => string | number | null) =>
     arrayOf(sorted.map(value), type);
-  const tenantFilter =
-    tenantId === null ? sql`devices.tenant_id is null` : sql`devices.tenant_id = ${tenantId}`;
-  const newer = sql`(v.located_at is not null and (devices.located_at is null or devices.located_at < v.located_at))`;
+  const d = devices;
+  const tenantFilter = tenantId === null ? sql`${d.tenantId} is null` : sql`${d.tenantId} = ${tenantId}`;
+  const newer = sql`(v.located_at is not null and (${d.locatedAt} is null or ${d.locatedAt} < v.located_at))`;
+  const set = (column: Column, value: SQL) => sql`${columnName(column)} = ${value}`;
+  const located = (column: Column, value: SQL) =>
+    set(column, sql`case when ${newer} then ${value} else ${column} end`);
   const rows = await selectRows<ReportedDeviceStateRow>(
     db,
-    sql`update devices set
-          last_seen_at = greatest(coalesce(devices.last_seen_at, v.received_at), v.received_at),
-          network_status = 'connected',
-          status = case when devices.status in ('offline', 'unknown', 'offlineAlarmHandled') then 'online' else devices.status end,
-          battery = coalesce(v.battery, devices.battery),
-          latitude = case when ${newer} then v.latitude else devices.latitude end,
-          longitude = case when ${newer} then v.longitude else devices.longitude end,
-          located_at = case when ${newer} then v.located_at else devices.located_at end,
-          location_valid = case when ${newer} then v.location_valid else devices.location_valid end
+    sql`update ${d} set
+          ${set(d.lastSeenAt, sql`greatest(coalesce(${d.lastSeenAt}, v.received_at), v.received_at)`)},
+          ${set(d.networkStatus, sql`'connected'`)},
+          ${set(d.status, sql`case when ${d.status} in ('offline', 'unknown', 'offlineAlarmHandled') then 'online' else ${d.status} end`)},
+          ${set(d.battery, sql`coalesce(v.battery, ${d.battery})`)},
+          ${located(d.latitude, sql`v.latitude`)},
+          ${located(d.longitude, sql`v.longitude`)},
+          ${located(d.locatedAt, sql`v.located_at`)},
+          ${located(d.locationValid, sql`v.location_valid`)}
         from unnest(${column('uuid', (change) => change.deviceId)},
           ${column('timestamptz', (change) => change.receivedAt.toISOString())},
           ${column('int4', (change) => change.battery)},
@@ -177,20 +145,20 @@ export async function updateDeviceLiveStates(
           ${column('timestamptz', (change) => change.location?.at.toISOString() ?? null)},
           ${column('bool', (change) => (change.location ? String(change.location.valid) : null))})
           as v(device_id, received_at, battery, latitude, longitude, located_at, location_valid)
-        where devices.id = v.device_id and ${tenantFilter}
-        returning devices.id, devices.tenant_id, devices.organization_id, devices.status,
-          devices.battery, date_part('epoch', devices.last_seen_at) * 1000 as last_seen_ms,
-          devices.latitude, devices.longitude, date_part('epoch', devices.located_at) * 1000 as located_ms,
-          devices.location_valid, devices.name, devices.citizen_id,
-          (select c.name || ' ' || c.surname from citizens c where c.id = devices.citizen_id) as citizen_name,
-          (select ou.geofence_id from organization_units ou where ou.id = devices.organization_id)
-            as organization_geofence_id,
-          coalesce(
-            (select (s.settings ->> 'lowBatteryThresholdPercent')::int from citizen_device_settings s
-              where s.device_id = devices.id and s.citizen_id = devices.citizen_id),
-            (select (p.default_app_settings ->> 'lowBatteryThresholdPercent')::int from products p
-              where p.id = devices.product_id)) as low_battery_threshold,
-          exists (select 1 from device_commands q where q.device_id = devices.id and q.status = 'queued')
+        where ${d.id} = v.device_id and ${tenantFilter}
+        returning ${d.id} as id, ${d.tenantId} as tenant_id, ${d.organizationId} as organization_id,
+          ${d.status} as status, ${d.battery} as battery,
+          date_part('epoch', ${d.lastSeenAt}) * 1000 as last_seen_ms,
+          ${d.latitude} as latitude, ${d.longitude} as longitude,
+          date_part('epoch', ${d.locatedAt}) * 1000 as located_ms,
+          ${d.locationValid} as location_valid, ${d.name} as name, ${d.citizenId} as citizen_id,
+          (select ${citizens.name} || ' ' || ${citizens.surname} from ${citizens}
+            where ${citizens.id} = ${d.citizenId}) as citizen_name,
+          (select ${organizationUnits.geofenceId} from ${organizationUnits}
+            where ${organizationUnits.id} = ${d.organizationId}) as organization_geofence_id,
+          ${storedLowBatteryThreshold} as low_battery_threshold,
+          exists (select 1 from ${deviceCommands}
+            where ${deviceCommands.deviceId} = ${d.id} and ${deviceCommands.status} = 'queued')
             as command_queued`,
   );
   return new Map(

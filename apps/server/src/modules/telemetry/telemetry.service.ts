@@ -1,13 +1,25 @@
 import type { DeviceProtocol, DeviceReport } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
+import { MetricsRegistry } from '../../platform/metrics/metrics';
 import { applyTransactionScope } from '../../platform/tenancy/request-transaction';
-import { answerDeviceCommand } from '../device-commands/command-answers';
-import { publishDeviceCommandEvent } from '../device-commands/device-command-events';
-import type { DeviceReportSink, HandledReport } from '../gateways/device-report-sink';
-import { hasQueuedCommand, takeOldestQueuedCommand } from './device-commands.repository';
-import { applyReportBatch, type BatchEntry, type BatchEntryOutcome } from './report-batch';
+import {
+  answerDeviceCommand,
+  hasQueuedCommand,
+  publishDeviceCommandEvent,
+  takeOldestQueuedCommand,
+} from '../device-commands';
+import { RELATIVE_ALARM_LINKS, type AlarmLinkBases } from '../alarm-texts';
+import type { DeviceReportSink, HandledReport } from '../gateways';
+import { WearerFenceCache } from '../geofence-engine';
+import {
+  applyReportBatch,
+  type BatchEntry,
+  type BatchEntryOutcome,
+  type ReportPipeline,
+} from './report-batch';
 import { ReportBatcher } from './report-batcher';
 import { ReportingDeviceCache } from './reporting-device-cache';
+import { createTelemetryMetrics } from './telemetry-metrics';
 import type { ReportingDevice } from './telemetry.repository';
 
 export interface TelemetryServiceDependencies {
@@ -18,6 +30,13 @@ export interface TelemetryServiceDependencies {
   maxBatch?: number;
   /** Batches in progress at once at most (2): the connections ingest may hold. */
   maxConcurrentBatches?: number;
+  /** Where the pipeline counts (the app's, served at `GET /metrics`); counted unseen unless given. */
+  metrics?: MetricsRegistry;
+  /**
+   * The bases of `{link}` in the messages of the alarms reports raise (`alarmLinkBasesOf` the
+   * configuration); links are relative unless given (tests).
+   */
+  alarmLinks?: AlarmLinkBases;
 }
 
 /** A report waiting for its batch; the key keeps one device's reports in order. */
@@ -45,6 +64,12 @@ type ReportOutcome =
 export function createTelemetryService(deps: TelemetryServiceDependencies): DeviceReportSink {
   const clock = deps.clock ?? (() => new Date());
   const devices = new ReportingDeviceCache(deps.db);
+  // This service's own: another service in the process (a second app, a test's) keeps its own.
+  const pipeline: ReportPipeline = {
+    fences: new WearerFenceCache(),
+    metrics: createTelemetryMetrics(deps.metrics ?? new MetricsRegistry()),
+    alarmLinks: deps.alarmLinks ?? RELATIVE_ALARM_LINKS,
+  };
 
   /**
    * Identifies the batch's devices in one query, then applies each tenant's reports in one
@@ -88,7 +113,7 @@ export function createTelemetryService(deps: TelemetryServiceDependencies): Devi
       const applied = await inDeviceTenant(
         deps.db,
         tenantId,
-        (tx) => applyReportBatch(tx, tenantId, entries, clock()),
+        (tx) => applyReportBatch(tx, pipeline, tenantId, entries, clock()),
         { liveStateOnly: true },
       );
       return applied.map(outcomeOf);

@@ -1,7 +1,7 @@
 import { PLUG_AND_PLAY_ROLES } from '@homeward/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
-import { ensureHouseholdRoles } from '../../platform/seed/static-roles';
+import { ensureHouseholdRoles } from '../roles';
 import { actAsTenant } from '../../platform/tenancy/act-as-tenant';
 import { organizationUnits, userOrganizationUnits } from '../organization-units/organization-units.schema';
 import { userRoles } from '../roles/roles.schema';

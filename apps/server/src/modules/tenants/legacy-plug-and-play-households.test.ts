@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/password-hasher';
 import { createDatabase, MIGRATIONS_FOLDER, selectRows, type Database } from '../../platform/db/database';
 import { createTestDatabase, withDatabaseName, type TestDatabase } from '../../platform/db/test-database';
-import { ensureHostStaticRoles } from '../../platform/seed/static-roles';
+import { ensureHostStaticRoles } from '../roles/static-roles';
 import { startTestNode, testConfig, type TestApp } from '../../test/build-test-app';
 import { bearer, signIn } from '../../test/sign-in';
 import { createCprProtection } from '../citizens/cpr-protection';
 import { complete, registeredHousehold } from '../registration/registration-test-helpers';
-import { hashLinkToken } from '../registration/registration-tokens';
+import { hashLinkToken } from '../../platform/auth/link-tokens';
 
 /**
  * Migration 0053: the plug-and-play people of before households (host users holding the host's

@@ -21,12 +21,12 @@ import { isoTime, orderByOf } from '../../platform/db/query-helpers';
 import { DomainError } from '../../platform/errors/domain-error';
 import { withUniqueFieldErrors } from '../../platform/errors/field-errors';
 import type { RequestContext } from '../../platform/http/request-context';
-import { ensureTenantAdminRole } from '../../platform/seed/static-roles';
-import { seedContactRoles } from '../contact-people/contact-roles';
+import { ensureTenantAdminRole } from '../roles';
+import { seedContactRoles } from '../contact-people';
 import { actAsTenant } from '../../platform/tenancy/act-as-tenant';
 import { userRoles } from '../roles/roles.schema';
-import { getIdentitySettings } from '../settings/identity-settings';
-import { findIdentifierClashes, insertUser } from '../users/users.repository';
+import { getIdentitySettings } from '../settings';
+import { findIdentifierClashes, insertUser } from '../users';
 import { loadTenantFeatures, saveTenantFeatures } from './tenant-features';
 import * as repository from './tenants.repository';
 

@@ -1,8 +1,7 @@
 import type { DeviceReport, VitalMeasure } from '@homeward/contracts';
 import type { Database } from '../../platform/db/database';
-import { clearAlarms } from '../alarms/alarm-clearing';
-import { raiseAlarm } from '../alarms/alarm-raising';
-import { readPositionRetentionDays } from '../telemetry/position-partitions';
+import { clearAlarms, raiseAlarm } from '../alarms';
+import type { AlarmLinkBases } from '../alarm-texts';
 import {
   findActiveVitalsAlarms,
   findThresholdsOf,
@@ -28,12 +27,16 @@ export interface VitalsEntry {
  *
  * An old report (device time over 30 days back) is stored like its position: at its device time,
  * unless that is past the position retention; it is history and neither raises nor clears an alarm.
+ * The retention is the pipeline's (`readRetentionDays`), asked only when a reading may be past it.
+ * `links` are the bases of a vitals alarm's message `{link}`.
  */
 export async function storeReportVitals(
   tx: Database,
+  links: AlarmLinkBases,
   tenantId: string | null,
   entries: readonly VitalsEntry[],
   now: Date,
+  readRetentionDays: () => Promise<number>,
 ): Promise<void> {
   let rows: (NewVitalReading & { old: boolean })[] = [];
   for (const { device, report } of entries) {
@@ -51,12 +54,12 @@ export async function storeReportVitals(
   }
   if (rows.length === 0) return;
   if (rows.some((row) => row.receivedAt.getTime() - row.at.getTime() > MAY_BE_EXPIRED_MS)) {
-    const cutoff = now.getTime() - (await readPositionRetentionDays(tx)) * DAY_MS;
+    const cutoff = now.getTime() - (await readRetentionDays()) * DAY_MS;
     rows = rows.filter((row) => row.at.getTime() >= cutoff);
   }
   const stored = await insertVitalReadings(tx, rows);
   const live = rows.filter((row) => !row.old && row.citizenId !== null && stored.has(row.deviceId));
-  if (live.length > 0) await alarmOnVitals(tx, tenantId, live);
+  if (live.length > 0) await alarmOnVitals(tx, links, tenantId, live);
 }
 
 /**
@@ -66,7 +69,12 @@ export async function storeReportVitals(
  * within the limits (reason `normal`). A reading of other measures leaves it: a normal SpO2 says
  * nothing of a racing heart.
  */
-async function alarmOnVitals(tx: Database, tenantId: string | null, readings: NewVitalReading[]) {
+async function alarmOnVitals(
+  tx: Database,
+  links: AlarmLinkBases,
+  tenantId: string | null,
+  readings: NewVitalReading[],
+) {
   const thresholds = await findThresholdsOf(tx, tenantId, [
     ...new Set(readings.map((reading) => reading.citizenId!)),
   ]);
@@ -77,7 +85,7 @@ async function alarmOnVitals(tx: Database, tenantId: string | null, readings: Ne
     if (!limits) continue;
     const { outOfRange, withinRange } = checkThresholds(reading.values, limits);
     if (outOfRange.length > 0) {
-      await raiseAlarm(tx, {
+      await raiseAlarm(tx, links, {
         tenantId: reading.tenantId,
         deviceId: reading.deviceId,
         kind: 'vitals',

@@ -1,9 +1,17 @@
 import type { VitalMeasure, VitalOutOfRange, VitalThresholdFields } from '@homeward/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db/database';
-import { arrayOf, type ArrayElementType } from '../../platform/db/query-helpers';
+import {
+  arrayOf,
+  columnName,
+  columnNames,
+  inList,
+  type ArrayElementType,
+} from '../../platform/db/query-helpers';
 import { uuidv7 } from '../../platform/db/uuid-v7';
+import { alarmHistory, alarms } from '../alarms/alarms.schema';
 import type { VitalValues } from './vital-values';
+import { citizenVitalThresholds, vitalReadings } from './vitals.schema';
 
 /** A reading as the pipeline stores it. */
 export interface NewVitalReading {
@@ -15,17 +23,17 @@ export interface NewVitalReading {
   values: VitalValues;
 }
 
-const COLUMNS: Record<VitalMeasure, string> = {
-  heartRate: 'heart_rate',
-  spo2: 'spo2',
-  systolic: 'systolic',
-  diastolic: 'diastolic',
-  temperature: 'temperature',
+const COLUMNS: Record<VitalMeasure, Column> = {
+  heartRate: vitalReadings.heartRate,
+  spo2: vitalReadings.spo2,
+  systolic: vitalReadings.systolic,
+  diastolic: vitalReadings.diastolic,
+  temperature: vitalReadings.temperature,
 };
 const MEASURES = Object.keys(COLUMNS) as VitalMeasure[];
 
 /** The batch's tenant (the transaction is scoped to it as well). */
-const tenantIs = (column: SQL, tenantId: string | null) =>
+const tenantIs = (column: Column, tenantId: string | null) =>
   tenantId === null ? sql`${column} is null` : sql`${column} = ${tenantId}`;
 
 /**
@@ -39,32 +47,39 @@ export async function insertVitalReadings(db: Database, rows: NewVitalReading[])
   if (rows.length === 0) return new Set();
   const of = (value: (row: NewVitalReading) => string | number | null | undefined) =>
     rows.map((row) => value(row) ?? null);
-  const columns: [(string | number | null)[], ArrayElementType][] = [
-    [rows.map(() => uuidv7()), 'uuid'],
-    [of((row) => row.tenantId), 'uuid'],
-    [of((row) => row.deviceId), 'uuid'],
-    [of((row) => row.citizenId), 'uuid'],
-    [of((row) => row.at.toISOString()), 'timestamptz'],
-    [of((row) => row.receivedAt.toISOString()), 'timestamptz'],
-    ...MEASURES.map((measure): [(number | null)[], ArrayElementType] => [
+  const r = vitalReadings;
+  // Each inserted column with its values, in the insert's order.
+  const columns: [Column, (string | number | null)[], ArrayElementType][] = [
+    [r.id, rows.map(() => uuidv7()), 'uuid'],
+    [r.tenantId, of((row) => row.tenantId), 'uuid'],
+    [r.deviceId, of((row) => row.deviceId), 'uuid'],
+    [r.citizenId, of((row) => row.citizenId), 'uuid'],
+    [r.at, of((row) => row.at.toISOString()), 'timestamptz'],
+    [r.receivedAt, of((row) => row.receivedAt.toISOString()), 'timestamptz'],
+    ...MEASURES.map((measure): [Column, (number | null)[], ArrayElementType] => [
+      COLUMNS[measure],
       of((row) => row.values[measure]) as (number | null)[],
       'float8',
     ]),
   ];
-  const names = MEASURES.map((measure) => COLUMNS[measure]);
-  const merged = names.map((name) => sql.raw(`${name} = coalesce(r.${name}, excluded.${name})`));
-  const adds = names.map((name) => sql.raw(`(r.${name} is null and excluded.${name} is not null)`));
+  const measures = MEASURES.map((measure) => COLUMNS[measure]);
+  // `${column}` is the stored row's value here, `excluded.<column>` the new reading's.
+  const merged = measures.map(
+    (column) => sql`${columnName(column)} = coalesce(${column}, excluded.${columnName(column)})`,
+  );
+  const adds = measures.map(
+    (column) => sql`(${column} is null and excluded.${columnName(column)} is not null)`,
+  );
   const stored = await selectRows<{ device_id: string }>(
     db,
-    sql`insert into vital_readings as r (id, tenant_id, device_id, citizen_id, at, received_at,
-          ${sql.raw(names.join(', '))})
+    sql`insert into ${r} (${columnNames(...columns.map(([column]) => column))})
         select * from unnest(${sql.join(
-          columns.map(([values, type]) => arrayOf(values, type)),
+          columns.map(([, values, type]) => arrayOf(values, type)),
           sql`, `,
         )})
-        on conflict (device_id, at) do update set ${sql.join(merged, sql`, `)}
+        on conflict (${columnNames(r.deviceId, r.at)}) do update set ${sql.join(merged, sql`, `)}
           where ${sql.join(adds, sql` or `)}
-        returning r.device_id`,
+        returning ${r.deviceId} as device_id`,
   );
   return new Set(stored.map((row) => row.device_id));
 }
@@ -76,13 +91,14 @@ export async function findThresholdsOf(
   citizenIds: string[],
 ): Promise<Map<string, VitalThresholdFields>> {
   if (citizenIds.length === 0) return new Map();
+  const t = citizenVitalThresholds;
   const rows = await selectRows<VitalThresholdFields & { citizenId: string }>(
     db,
-    sql`select citizen_id as "citizenId", heart_rate_min as "heartRateMin", heart_rate_max as "heartRateMax",
-          spo2_min as "spo2Min", systolic_max as "systolicMax", temperature_min as "temperatureMin",
-          temperature_max as "temperatureMax"
-        from citizen_vital_thresholds
-        where citizen_id = any(${arrayOf(citizenIds)}) and ${tenantIs(sql`tenant_id`, tenantId)}`,
+    sql`select ${t.citizenId} as "citizenId", ${t.heartRateMin} as "heartRateMin",
+          ${t.heartRateMax} as "heartRateMax", ${t.spo2Min} as "spo2Min", ${t.systolicMax} as "systolicMax",
+          ${t.temperatureMin} as "temperatureMin", ${t.temperatureMax} as "temperatureMax"
+        from ${t}
+        where ${inList(t.citizenId, citizenIds)} and ${tenantIs(t.tenantId, tenantId)}`,
   );
   return new Map(rows.map(({ citizenId, ...thresholds }) => [citizenId, thresholds]));
 }
@@ -98,15 +114,16 @@ export async function findActiveVitalsAlarms(
   deviceIds: string[],
 ): Promise<Map<string, VitalMeasure[]>> {
   if (deviceIds.length === 0) return new Map();
+  const h = alarmHistory;
   const rows = await selectRows<{ device_id: string; out_of_range: VitalOutOfRange[] | null }>(
     db,
-    sql`select a.device_id,
-          (select h.detail -> 'outOfRange' from alarm_history h
-            where h.alarm_id = a.id and h.action in ('created', 'repeated')
-            order by h.at desc, h.id desc limit 1) as out_of_range
-        from alarms a
-        where a.device_id = any(${arrayOf(deviceIds)}) and a.kind = 'vitals'
-          and a.state in ('open', 'acknowledged') and ${tenantIs(sql`a.tenant_id`, tenantId)}`,
+    sql`select ${alarms.deviceId} as device_id,
+          (select ${h.detail} -> 'outOfRange' from ${h}
+            where ${h.alarmId} = ${alarms.id} and ${h.action} in ('created', 'repeated')
+            order by ${h.at} desc, ${h.id} desc limit 1) as out_of_range
+        from ${alarms}
+        where ${inList(alarms.deviceId, deviceIds)} and ${alarms.kind} = 'vitals'
+          and ${alarms.state} in ('open', 'acknowledged') and ${tenantIs(alarms.tenantId, tenantId)}`,
   );
   return new Map(rows.map((row) => [row.device_id, (row.out_of_range ?? []).map((entry) => entry.measure)]));
 }
@@ -115,7 +132,7 @@ export async function findActiveVitalsAlarms(
 export async function deleteVitalReadingsBefore(db: Database, cutoff: Date): Promise<number> {
   const rows = await selectRows<{ deleted: number }>(
     db,
-    sql`with deleted as (delete from vital_readings where at < ${cutoff.toISOString()}::timestamptz returning 1)
+    sql`with deleted as (delete from ${vitalReadings} where ${vitalReadings.at} < ${cutoff.toISOString()}::timestamptz returning 1)
         select count(*)::int as deleted from deleted`,
   );
   return Number(rows[0]?.deleted ?? 0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../platform/db/database';
 import type { TestApp } from '../../test/build-test-app';
 import { alarmsOf, givenWatch } from '../alarms/alarms-test-support';
+import { readPositionRetentionDays } from '../telemetry/position-partitions';
 import { postOsmand, usePipelineTestApp } from '../telemetry/telemetry-test-support';
 import { givenReadings } from './vitals-test-support';
 import { deleteExpiredVitalReadings } from './vitals-retention';
@@ -84,7 +85,10 @@ describe('vitals in the pipeline', () => {
       [daysAgo(89), { heartRate: 61 }],
       [daysAgo(1), { heartRate: 62 }],
     ]);
-    expect(await deleteExpiredVitalReadings(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
+    const retentionDays = await readPositionRetentionDays(t.database.db);
+    expect(await deleteExpiredVitalReadings(t.database.db, new Date(), retentionDays)).toBeGreaterThanOrEqual(
+      1,
+    );
     expect((await readingTimes(device.id)).map((row) => row.heartRate)).toEqual([61, 62]);
   });
 });

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ModuleDependencies } from '../../modules/module-dependencies';
+import type { DatabaseHandle } from '../db/database';
 import { uuidv7 } from '../db/uuid-v7';
-import { createAuditLogQueue, type AuditLogQueue, type QueuedAuditLog } from './audit-log-queue';
-import { createGetRequestAuditing } from './auditing-settings';
+import {
+  createAuditLogQueue,
+  type AuditLogger,
+  type AuditLogQueue,
+  type QueuedAuditLog,
+} from './audit-log-queue';
+import { createGetRequestAuditing, type ReadGlobalSetting } from './auditing-settings';
 import { redactCprNumbers } from '../logging/personal-numbers';
 
 declare module 'fastify' {
@@ -39,8 +44,12 @@ const MAX_TEXT = 2000;
  * Records every state-changing API request (and GETs when a setting says so) in the audit log,
  * off the request's hot path. Installed on the root instance before any route registers.
  */
-export function installAuditLog(app: FastifyInstance, deps: ModuleDependencies): void {
-  const isGetAudited = createGetRequestAuditing(deps.database.db);
+export function installAuditLog(
+  app: FastifyInstance,
+  deps: { database: DatabaseHandle; logger?: AuditLogger },
+  readSetting: ReadGlobalSetting,
+): void {
+  const isGetAudited = createGetRequestAuditing(readSetting);
   const queue = createAuditLogQueue({
     db: deps.database.db,
     logger: deps.logger,

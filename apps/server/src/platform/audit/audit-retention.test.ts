@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { uuidv7 } from '../db/uuid-v7';
-import { settings } from '../../modules/settings/settings.schema';
 import { auditLogs, entityChanges } from './audit-log.schema';
 import { deleteExpiredAuditEntries } from './audit-retention';
+import type { ReadGlobalSetting } from './auditing-settings';
 
 let database: TestDatabase;
 let db: Database;
@@ -19,6 +19,11 @@ afterAll(async () => {
 });
 
 const NOW = new Date('2030-06-01T00:00:00Z');
+/** The global settings as the settings module's reader answers them (`main.ts` passes the real one). */
+const globalSettings =
+  (values: Record<string, string> = {}): ReadGlobalSetting =>
+  async (name) =>
+    values[name];
 const daysBefore = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
 
 async function seed(days: number) {
@@ -55,20 +60,17 @@ async function remainingAges() {
 describe('audit retention', () => {
   it('deletes entries older than 365 days by default, in batches, and keeps younger ones', async () => {
     for (const days of [1, 364, 366, 400, 500]) await seed(days);
-    const deleted = await deleteExpiredAuditEntries(db, NOW, 2);
+    const deleted = await deleteExpiredAuditEntries(db, globalSettings(), NOW, 2);
     expect(deleted).toEqual({ auditLogs: 3, entityChanges: 3 });
     expect(await remainingAges()).toEqual({ logs: [1, 364], changes: [1, 364] });
   });
 
   it('follows the retention setting', async () => {
-    await db
-      .insert(settings)
-      .values({ name: AUDITING_SETTINGS.retentionDays, value: '30', providerName: 'G' });
     await seed(31);
-    const deleted = await deleteExpiredAuditEntries(db, NOW);
-    // 364 and 31 days old are past 30 days; 1 day old stays. (Writing the setting is itself an entity
-    // change, made at the real time, so only the audit entries are counted exactly.)
-    expect(deleted.auditLogs).toBe(2);
+    const readSetting = globalSettings({ [AUDITING_SETTINGS.retentionDays]: '30' });
+    const deleted = await deleteExpiredAuditEntries(db, readSetting, NOW);
+    // 364 and 31 days old are past 30 days; 1 day old stays.
+    expect(deleted).toEqual({ auditLogs: 2, entityChanges: 2 });
     expect(await remainingAges()).toEqual({ logs: [1], changes: [1] });
   });
 });

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { selectRows } from '../db/database';
-import { readAuditRetentionDays } from './auditing-settings';
+import { readAuditRetentionDays, type ReadGlobalSetting } from './auditing-settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AuditRetentionOptions {
   /** The process database (a background job, not a request). */
   db: Database;
+  /** The settings module's global-setting reader (for `Homeward.Auditing.RetentionDays`). */
+  readSetting: ReadGlobalSetting;
   logger?: { info(object: object, message: string): void; error(object: object, message: string): void };
   /** How often the cleanup runs; daily by default. */
   intervalMs?: number;
@@ -22,10 +24,11 @@ export interface AuditRetentionOptions {
  */
 export async function deleteExpiredAuditEntries(
   db: Database,
+  readSetting: ReadGlobalSetting,
   now: Date,
   batchSize = 1000,
 ): Promise<{ auditLogs: number; entityChanges: number }> {
-  const days = await readAuditRetentionDays(db);
+  const days = await readAuditRetentionDays(readSetting);
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   const deleteBatches = async (table: 'audit_logs' | 'entity_changes', timeColumn: string) => {
     let total = 0;
@@ -58,7 +61,12 @@ export function startAuditRetention(options: AuditRetentionOptions): () => void 
     if (running) return;
     running = true;
     try {
-      const deleted = await deleteExpiredAuditEntries(options.db, now(), options.batchSize);
+      const deleted = await deleteExpiredAuditEntries(
+        options.db,
+        options.readSetting,
+        now(),
+        options.batchSize,
+      );
       if (deleted.auditLogs + deleted.entityChanges > 0) {
         options.logger?.info(deleted, 'Deleted audit entries past their retention');
       }

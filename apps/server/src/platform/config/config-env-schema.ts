@@ -8,6 +8,7 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export const ROLES = ['api', 'worker', 'all'] as const;
 export type Role = (typeof ROLES)[number];
 
+// Module-wide on purpose: the shipped defaults, fixed when the module loads, whatever app reads them.
 const defaults = new Map(CONFIG_VARIABLES.map((variable) => [variable.name, variable.default]));
 function defaultOf(name: string): string {
   const value = defaults.get(name);

@@ -11,13 +11,16 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config/config';
 import { maskUrlPassword } from '../config/config';
-import * as schema from './schema';
 
 /** Generated SQL migrations, committed beside the server (apps/server/drizzle). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-/** The drizzle database both drivers produce; services and repositories use only this type. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The drizzle database both drivers produce; services and repositories use only this type. It
+ * knows no tables: queries name the tables of the modules' `*.schema.ts` (no relational `db.query`),
+ * so platform needs no feature's schema (the aggregate is src/schema.ts, for drizzle-kit).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -70,7 +73,7 @@ export async function createDatabase(
 async function createPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -98,7 +101,7 @@ async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
       `Cannot connect to DATABASE_URL (${maskUrlPassword(url)}): ${reasonOf(error)}`,
     );
   }
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -118,7 +121,7 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -38,6 +38,21 @@ function escapeElement(value: string): string {
   return value.includes('"') || value.includes('\\') ? value.replace(/["\\]/g, '\\$&') : value;
 }
 
+/**
+ * A column's bare name, for where PostgreSQL refuses a qualified one: an UPDATE's SET targets, an
+ * INSERT's column list, an ON CONFLICT target, `excluded.<column>`. A column object in a `sql`
+ * template renders `"table"."column"`; this keeps the name coming from the schema all the same, so
+ * renaming a column breaks the type check, not a statement in production.
+ */
+export function columnName(column: Column): SQL {
+  return sql`${sql.identifier(column.name)}`;
+}
+
+/** `columnName` of each, comma-separated: an INSERT's column list or a conflict target. */
+export function columnNames(...columns: Column[]): SQL {
+  return sql.join(columns.map(columnName), sql`, `);
+}
+
 /** Escapes `%`, `_` and `\` so user input in a LIKE pattern matches literally. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

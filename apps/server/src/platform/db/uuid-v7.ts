@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+// Process-wide on purpose: ids stay ordered across everything the process makes, apps included.
 let lastMs = 0;
 let lastSeq = 0;
 

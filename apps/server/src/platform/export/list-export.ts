@@ -4,10 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RoutePermission } from '../auth/request-auth';
-import { requestContext, type RequestContext } from '../http/request-context';
+import {
+  requestContext,
+  type RequestContext,
+  type RequestContextDependencies,
+} from '../http/request-context';
 import { preferredLanguage } from '../i18n/request-language';
 import { serverTexts } from '../i18n/server-texts';
-import type { ModuleDependencies } from '../../modules/module-dependencies';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -52,7 +55,7 @@ export async function renderXlsx(sheetName: string, headers: string[], rows: unk
  */
 export function registerListExport<TQuery extends { skipCount: number; maxResultCount: number }, TItem>(
   app: FastifyInstance,
-  deps: ModuleDependencies,
+  deps: RequestContextDependencies,
   spec: ListExport<TQuery, TItem>,
 ): void {
   const typed = app as unknown as Parameters<FastifyPluginAsyncZod>[0];

@@ -24,10 +24,13 @@ export interface RequestContext {
   now: () => Date;
 }
 
-export function requestContext(
-  request: FastifyRequest,
-  deps: { database: { db: Database }; authorizations: Pick<UserAuthorizationCache, 'invalidate'> },
-): RequestContext {
+/** What `requestContext` takes of the app's parts (a module's `ModuleDependencies` has them). */
+export interface RequestContextDependencies {
+  database: { db: Database };
+  authorizations: Pick<UserAuthorizationCache, 'invalidate'>;
+}
+
+export function requestContext(request: FastifyRequest, deps: RequestContextDependencies): RequestContext {
   const auth = requireAuth(request);
   return {
     // The request's transaction (tenant scope and row-level security set) whenever it has one.

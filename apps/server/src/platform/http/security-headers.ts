@@ -21,7 +21,10 @@ function isFrameable(url: string | undefined): boolean {
   return FRAMEABLE_PATHS.some((frameable) => path === frameable || path.startsWith(`${frameable}/`));
 }
 
-/** sha256 sources of the static inline scripts our server-rendered pages carry (see allowInlineScripts). */
+/**
+ * sha256 sources of the static inline scripts our server-rendered pages carry (see
+ * allowInlineScripts). Module-wide on purpose: the pages are fixed in the code, the same for every app.
+ */
 const inlineScriptHashes = new Set<string>();
 
 /**

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { renderMetrics } from './metrics';
+import { renderMetrics, type MetricsRegistry } from './metrics';
 
 export interface MetricsListener {
   port: number;
@@ -10,9 +10,13 @@ export interface MetricsListener {
 /**
  * The internal metrics port (METRICS_PORT on METRICS_HOST, loopback by default): `GET /metrics`
  * and nothing else, apart from the public app, so a scraper needs no token and the counters never
- * reach the internet through the app's port.
+ * reach the internet through the app's port. Serves the counters of `registries` (the app's).
  */
-export async function startMetricsListener(host: string, port: number): Promise<MetricsListener> {
+export async function startMetricsListener(
+  host: string,
+  port: number,
+  registries: readonly MetricsRegistry[],
+): Promise<MetricsListener> {
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (request.method === 'GET' && path === '/metrics') {
@@ -20,7 +24,7 @@ export async function startMetricsListener(host: string, port: number): Promise<
         'content-type': 'text/plain; version=0.0.4; charset=utf-8',
         'cache-control': 'no-store',
       });
-      response.end(renderMetrics());
+      response.end(renderMetrics(registries));
       return;
     }
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import mqtt from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port';
-import { renderMetrics } from '../metrics/metrics';
+import { MetricsRegistry, renderMetrics } from '../metrics/metrics';
 import { createMqtt, type MqttClientAuthority, type MqttHandle } from './mqtt';
 
 /**
@@ -32,13 +32,16 @@ function recordingAuthority() {
   return { authority, attempts };
 }
 
+/** The counters the brokers of this file count into. */
+const metrics = new MetricsRegistry();
+
 async function startBroker(connectTimeoutSeconds = 10) {
   const port = await freePort();
-  const broker: MqttHandle = await createMqtt({
-    mqttPort: port,
-    host: '127.0.0.1',
-    mqttConnectTimeoutSeconds: connectTimeoutSeconds,
-  });
+  const broker: MqttHandle = await createMqtt(
+    { mqttPort: port, host: '127.0.0.1', mqttConnectTimeoutSeconds: connectTimeoutSeconds },
+    undefined,
+    metrics,
+  );
   opened.push(broker);
   const { authority, attempts } = recordingAuthority();
   broker.protect!(authority);
@@ -70,7 +73,7 @@ function remainingLength(length: number): Buffer {
 const refusals = (reason: string) =>
   Number(
     new RegExp(`homeward_mqtt_refused_connections_total\\{reason="${reason}"\\} (\\d+)`).exec(
-      renderMetrics(),
+      renderMetrics([metrics]),
     )?.[1] ?? 0,
   );
 

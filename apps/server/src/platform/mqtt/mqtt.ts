@@ -4,7 +4,7 @@ import { Aedes, type Client, type PublishPacket } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { pino, type Logger } from 'pino';
 import type { Config } from '../config/config';
-import { counter } from '../metrics/metrics';
+import { MetricsRegistry } from '../metrics/metrics';
 import {
   DEFAULT_MQTT_CONNECT_TIMEOUT_SECONDS,
   DEFAULT_MQTT_MAX_PAYLOAD_BYTES,
@@ -72,11 +72,6 @@ export interface MqttHandle {
 /** How long start-up waits for an external broker before carrying on with MQTT reported down. */
 const EXTERNAL_CONNECT_WAIT_MS = 5000;
 
-const refusedConnections = counter(
-  'homeward_mqtt_refused_connections_total',
-  'Connections the embedded MQTT broker closed, by reason (packetTooLarge, payloadTooLarge, signInTimeout, protocol)',
-);
-
 /** The broker settings of the configuration; the limits default as MQTT_* do (tests pass few). */
 export type MqttConfig = Pick<Config, 'mqttUrl' | 'mqttPort' | 'host'> &
   Partial<Pick<Config, 'mqttMaxPayloadBytes' | 'mqttConnectTimeoutSeconds'>>;
@@ -89,18 +84,25 @@ export type MqttConfig = Pick<Config, 'mqttUrl' | 'mqttPort' | 'host'> &
 export async function createMqtt(
   config: MqttConfig,
   logger: Logger = pino({ level: 'silent' }),
+  /** Where the embedded broker counts refused connections (the app's); counted unseen unless given. */
+  metrics: MetricsRegistry = new MetricsRegistry(),
 ): Promise<MqttHandle> {
   const maxPayloadBytes = config.mqttMaxPayloadBytes ?? DEFAULT_MQTT_MAX_PAYLOAD_BYTES;
   return config.mqttUrl
     ? connectExternal(config.mqttUrl, maxPayloadBytes, logger)
-    : startEmbedded(config, maxPayloadBytes, logger);
+    : startEmbedded(config, maxPayloadBytes, logger, metrics);
 }
 
 async function startEmbedded(
   config: MqttConfig,
   maxPayloadBytes: number,
   logger: Logger,
+  metrics: MetricsRegistry,
 ): Promise<MqttHandle> {
+  const refusedConnections = metrics.counter(
+    'homeward_mqtt_refused_connections_total',
+    'Connections the embedded MQTT broker closed, by reason (packetTooLarge, payloadTooLarge, signInTimeout, protocol)',
+  );
   const connectTimeoutMs = (config.mqttConnectTimeoutSeconds ?? DEFAULT_MQTT_CONNECT_TIMEOUT_SECONDS) * 1000;
   // The guard's sign-in timer decides (it runs until authentication passes); aedes's own, which
   // stops when CONNECT arrives, stays a little later as a backstop.

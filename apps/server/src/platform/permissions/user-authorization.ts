@@ -96,6 +96,7 @@ export async function loadUserAuthorization(
  */
 export class UserAuthorizationCache {
   private readonly entries = new Map<string, { value: UserAuthorization | undefined; expiresAt: number }>();
+  private readonly invalidationListeners = new Set<(userId: string | undefined) => void>();
 
   constructor(
     private readonly db: Database,
@@ -111,9 +112,18 @@ export class UserAuthorizationCache {
     return value;
   }
 
-  /** Forgets one user, or everyone (after a role's grants change). */
+  /** Forgets one user, or everyone (after a role's grants change), and tells the listeners. */
   invalidate(userId?: string): void {
     if (userId) this.entries.delete(userId);
     else this.entries.clear();
+    for (const listener of this.invalidationListeners) listener(userId);
+  }
+
+  /**
+   * Calls `listener` on every `invalidate`, in the same tick: other per-process caches of a user's
+   * sign-in (the access token lookups) are dropped before the changing request answers.
+   */
+  onInvalidate(listener: (userId: string | undefined) => void): void {
+    this.invalidationListeners.add(listener);
   }
 }

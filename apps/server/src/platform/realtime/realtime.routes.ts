@@ -6,17 +6,21 @@ import {
 } from '@homeward/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import type { RequestAuth } from '../auth/request-auth';
 import { DomainError } from '../errors/domain-error';
 import { resolveTenantScope, scopeTenantId, type TenantScope } from '../tenancy/tenant-scope';
-import { findFollowedUnitIds } from '../../modules/organization-units/organization-units.repository';
 import { RealtimeHub, type RealtimeSubscriber } from './realtime-hub';
 import { parseRealtimePayload, REALTIME_CHANNEL } from './realtime-publish';
 
 export interface RealtimeOptions {
   database: DatabaseHandle;
   authenticate(accessToken: string): Promise<RequestAuth | null>;
+  /**
+   * The organization units a user follows (their own and every unit below), empty when they are a
+   * member of none; given by the organization-units module at composition.
+   */
+  findFollowedUnitIds(db: Database, tenantId: string | null, userId: string): Promise<string[]>;
   logger?: Logger;
 }
 
@@ -85,7 +89,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
         }
         const followed =
           scope.kind === 'tenant'
-            ? await findFollowedUnitIds(options.database.db, scopeTenantId(scope), auth.userId)
+            ? await options.findFollowedUnitIds(options.database.db, scopeTenantId(scope), auth.userId)
             : [];
         if (socket.readyState !== socket.OPEN) return;
         subscriber = {

@@ -1,5 +1,5 @@
 import { settings } from '../../modules/settings/settings.schema';
-import { HOUSEHOLD_STATIC_ROLES } from '../seed/static-roles';
+import { HOUSEHOLD_STATIC_ROLES } from '../../modules/roles/static-roles';
 import { householdWithMember } from '../../test/tenant-isolation/households';
 import { HOUSEHOLD_ISOLATION_CASES, ISOLATION_CASES } from '../../test/tenant-isolation/isolation-cases';
 import { describeIsolationSuite, signedInCaller } from '../../test/tenant-isolation/isolation-suite';

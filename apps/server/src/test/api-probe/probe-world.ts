@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../build-test-app';
 import { userRoles } from '../../modules/roles/roles.schema';
 import { tenants } from '../../modules/tenants/tenants.schema';
 import { users } from '../../modules/users/users.schema';
-import { ensureHouseholdRoles } from '../../platform/seed/static-roles';
+import { ensureHouseholdRoles } from '../../modules/roles/static-roles';
 import { hashPassword } from '../../platform/auth/password-hasher';
 import { newSecurityStamp, normalizeIdentifier } from '../../platform/auth/user-names';
 import { given, GIVEN_PASSWORD, type GivenRole } from '../given';

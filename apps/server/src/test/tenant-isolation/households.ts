@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashLinkToken } from '../../modules/registration/registration-tokens';
+import { hashLinkToken } from '../../platform/auth/link-tokens';
 import {
   complete,
   confirmationTokenSentTo,

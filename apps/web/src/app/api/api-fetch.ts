@@ -53,7 +53,8 @@ export async function apiResponse(path: string, init: RequestInit = {}): Promise
   return response;
 }
 
-function safeJson(text: string): unknown {
+/** The JSON in an answer's text, or the text itself when it is not JSON (a proxy's error page). */
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -3,6 +3,12 @@ import { QueryClientContext, queryOptions } from '@tanstack/react-query';
 import type { AppConfiguration } from '@homeward/contracts';
 import { apiFetch } from '../api/api-fetch';
 
+/**
+ * GET /api/app/configuration (contracts `appEndpoints.configuration`). Deliberately not through
+ * `callEndpoint`: parsing needs zod and the configuration's schema, which the first render of the
+ * home route would then have to load (bench:startup budget); the server serializes the answer with
+ * that schema already.
+ */
 export function getAppConfiguration(): Promise<AppConfiguration> {
   return apiFetch<AppConfiguration>('/api/app/configuration');
 }

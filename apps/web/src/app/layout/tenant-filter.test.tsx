@@ -8,8 +8,8 @@ import { appStore } from '../state/app-store';
 import { TenantFilter } from './tenant-filter';
 
 const TENANTS = [
-  { id: '11111111-1111-4111-8111-111111111111', name: 'Aarhus' },
-  { id: '22222222-2222-4222-8222-222222222222', name: 'Odense' },
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Aarhus', kind: 'organization' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Odense', kind: 'organization' },
 ];
 const FILTER = { 'Homeward.Tenants.Filter': true };
 const hostUser = { id: 'h1', userName: 'host', name: null, email: null, roles: ['admin'], tenantId: null };

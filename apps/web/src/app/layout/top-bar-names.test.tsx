@@ -56,7 +56,17 @@ describe('top bar buttons', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const path = String(input);
-        if (path === '/api/account/my-profile') return Response.json({ avatarUrl });
+        if (path === '/api/account/my-profile') {
+          return Response.json({
+            id: '0190a0b0-0000-7000-8000-000000000001',
+            userName: 'test',
+            name: 'Test User',
+            email: 'test@example.com',
+            phoneNumber: null,
+            pendingEmail: null,
+            avatarUrl,
+          });
+        }
         if (path === avatarUrl) return new Response('webp', { headers: { 'content-type': 'image/webp' } });
         return realFetch(input, init);
       }),

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../forms/translate-validation-message';
-import { LookupField } from './lookup-field';
+import { LookupField, type LookupEndpoint } from './lookup-field';
 
 export interface SelectOption {
   value: string;
@@ -45,7 +45,7 @@ export type CrudFormField<TForm extends FieldValues> =
   | (FieldBase<TForm> & { kind: 'select' | 'multiselect'; useOptions(): SelectOption[] })
   | (FieldBase<TForm> & { kind: 'custom'; Input: ComponentType<CustomFieldInputProps> })
   /** One row of a paged, searchable lookup endpoint (see `LookupField`); the value is its id. */
-  | (FieldBase<TForm> & { kind: 'lookup'; url: string; valueLabel?: string });
+  | (FieldBase<TForm> & { kind: 'lookup'; endpoint: LookupEndpoint; valueLabel?: string });
 
 interface FieldProps<TForm extends FieldValues> {
   field: CrudFormField<TForm>;
@@ -65,7 +65,12 @@ export function CrudFormFieldInput<TForm extends FieldValues>({ field, control }
       return <CustomField field={field} control={control} Input={field.Input} />;
     case 'lookup':
       return (
-        <LookupFormField field={field} control={control} url={field.url} valueLabel={field.valueLabel} />
+        <LookupFormField
+          field={field}
+          control={control}
+          endpoint={field.endpoint}
+          valueLabel={field.valueLabel}
+        />
       );
     default:
       return <TextInputField field={field} control={control} />;
@@ -254,9 +259,9 @@ function CustomField<TForm extends FieldValues>({
 function LookupFormField<TForm extends FieldValues>({
   field,
   control,
-  url,
+  endpoint,
   valueLabel,
-}: FieldProps<TForm> & { url: string; valueLabel?: string }) {
+}: FieldProps<TForm> & { endpoint: LookupEndpoint; valueLabel?: string }) {
   const { t } = useTranslation();
   const label = t(field.labelKey);
   return (
@@ -265,7 +270,7 @@ function LookupFormField<TForm extends FieldValues>({
       control={control}
       render={({ field: input, fieldState }) => (
         <LookupField
-          url={url}
+          endpoint={endpoint}
           value={(input.value as string | null | undefined) ?? null}
           valueLabel={valueLabel}
           onChange={(id) => input.onChange(id)}

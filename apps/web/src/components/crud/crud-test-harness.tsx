@@ -46,7 +46,7 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Responder = (call: RecordedCall) => Response | undefined;
+type Responder = (call: RecordedCall) => Response | Promise<Response> | undefined;
 
 /** Stubs `fetch`: each call is recorded and answered by the first responder that answers. */
 export function stubApi(...responders: Responder[]) {

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { organizationEndpoints } from '@homeward/contracts';
 import { LookupField } from './lookup-field';
 import { renderWithApp, stubApi, type RecordedCall } from './crud-test-harness';
 
@@ -27,7 +28,13 @@ async function renderLookup(value: string | null = null) {
   const onChange = vi.fn();
   const calls = stubApi(lookupEndpoint);
   await renderWithApp(
-    <LookupField url={URL} value={value} onChange={onChange} label="Customer" data-testid="customer" />,
+    <LookupField
+      endpoint={organizationEndpoints.customerLookup}
+      value={value}
+      onChange={onChange}
+      label="Customer"
+      data-testid="customer"
+    />,
   );
   return { onChange, calls };
 }
@@ -61,7 +68,7 @@ describe('LookupField', () => {
     stubApi(lookupEndpoint);
     await renderWithApp(
       <LookupField
-        url={URL}
+        endpoint={organizationEndpoints.customerLookup}
         value={id(2)}
         valueLabel="Customer 2"
         onChange={onChange}

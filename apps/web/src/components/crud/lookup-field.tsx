@@ -2,19 +2,26 @@ import { useMemo, useState, type UIEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import type { LookupItem, LookupResponse } from '@homeward/contracts';
+import type {
+  Endpoint,
+  LookupItem,
+  LookupResponse,
+  zLookupRequest,
+  zLookupResponse,
+} from '@homeward/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from './paged-list-request';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Rows one lookup request asks for; scrolling to the end of the list asks for the next ones. */
 export const LOOKUP_PAGE_SIZE = 20;
 
+/** A lookup endpoint: `{ items: {id, displayName}[], totalCount }` for `?filter=&skip=&take=`. */
+export type LookupEndpoint = Endpoint<string, typeof zLookupRequest, undefined, typeof zLookupResponse>;
+
 export interface LookupFieldProps {
-  /** A lookup endpoint answering `{ items: {id, displayName}[], totalCount }` to `?filter=&skip=&take=`. */
-  url: string;
+  endpoint: LookupEndpoint;
   /** The chosen id, or null. */
   value: string | null;
   onChange(id: string | null, item: LookupItem | null): void;
@@ -30,10 +37,13 @@ export interface LookupFieldProps {
   'data-testid'?: string;
 }
 
-/** GET `url?filter=&skip=&take=`: one page of a lookup. */
-export function getLookupPage(url: string, filter: string, skip: number): Promise<LookupResponse> {
-  const query = toQueryString({ filter, skip, take: LOOKUP_PAGE_SIZE });
-  return apiFetch(`${url}${query ? (url.includes('?') ? `&${query.slice(1)}` : query) : ''}`);
+/** GET `<lookup>?filter=&skip=&take=`: one page of a lookup. */
+export function getLookupPage(
+  endpoint: LookupEndpoint,
+  filter: string,
+  skip: number,
+): Promise<LookupResponse> {
+  return callEndpoint(endpoint, { query: { filter, skip, take: LOOKUP_PAGE_SIZE } });
 }
 
 /**
@@ -49,8 +59,8 @@ export function LookupField(props: LookupFieldProps) {
   const filter = useDebouncedValue(input.trim());
 
   const pages = useInfiniteQuery({
-    queryKey: ['lookup', props.url, filter],
-    queryFn: ({ pageParam }) => getLookupPage(props.url, filter, pageParam),
+    queryKey: ['lookup', props.endpoint.path, filter],
+    queryFn: ({ pageParam }) => getLookupPage(props.endpoint, filter, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, all) => {
       const loaded = all.reduce((sum, page) => sum + page.items.length, 0);

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AlarmTextListResponse } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { alarmTextEndpoints, type AlarmTextListResponse } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every alarm texts query; saving or restoring a text invalidates its language. */
 export const ALARM_TEXTS_QUERY_KEY = ['alarm-texts'] as const;
-export const ALARM_TEXTS_PATH = '/api/alarm-texts';
 
 /** GET /api/alarm-texts?language=: every alarm kind's text, the tenant's own or the shipped one. */
 export function getAlarmTexts(language: string): Promise<AlarmTextListResponse> {
-  return apiFetch(`${ALARM_TEXTS_PATH}?${new URLSearchParams({ language })}`);
+  return callEndpoint(alarmTextEndpoints.list, { query: { language } });
 }
 
 export function alarmTextsQueryOptions(language: string) {

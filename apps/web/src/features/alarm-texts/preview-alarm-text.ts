@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AlarmTextPreview, PreviewAlarmTextRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { alarmTextEndpoints, type AlarmTextPreview, type PreviewAlarmTextRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useDebouncedValue } from '../../components/crud/use-debounced-value';
-import { ALARM_TEXTS_PATH } from './get-alarm-texts';
 
 /** POST /api/alarm-texts/preview: the text rendered with a sample alarm. */
 export function previewAlarmText(request: PreviewAlarmTextRequest): Promise<AlarmTextPreview> {
-  return apiFetch(`${ALARM_TEXTS_PATH}/preview`, { method: 'POST', body: JSON.stringify(request) });
+  return callEndpoint(alarmTextEndpoints.preview, { body: request });
 }
 
 export function alarmTextPreviewQueryOptions(request: PreviewAlarmTextRequest) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AlarmKind, AlarmText, SaveAlarmTextRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { ALARM_TEXTS_PATH, alarmTextsQueryOptions } from './get-alarm-texts';
-
-function textPath(kind: AlarmKind, language: string): string {
-  return `${ALARM_TEXTS_PATH}/${kind}/${encodeURIComponent(language)}`;
-}
+import {
+  alarmTextEndpoints,
+  type AlarmKind,
+  type AlarmText,
+  type SaveAlarmTextRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
+import { alarmTextsQueryOptions } from './get-alarm-texts';
 
 /** PUT /api/alarm-texts/:kind/:language */
 export function saveAlarmText(
@@ -13,12 +14,12 @@ export function saveAlarmText(
   language: string,
   text: SaveAlarmTextRequest,
 ): Promise<AlarmText> {
-  return apiFetch(textPath(kind, language), { method: 'PUT', body: JSON.stringify(text) });
+  return callEndpoint(alarmTextEndpoints.save, { params: { kind, language }, body: text });
 }
 
 /** DELETE /api/alarm-texts/:kind/:language: the shipped text applies again. */
 export function restoreDefaultAlarmText(kind: AlarmKind, language: string): Promise<AlarmText> {
-  return apiFetch(textPath(kind, language), { method: 'DELETE' });
+  return callEndpoint(alarmTextEndpoints.restoreDefault, { params: { kind, language } });
 }
 
 /** Saving or restoring one kind's text refetches the language's texts. */

@@ -29,7 +29,7 @@ describe('AlarmBanner', { timeout: 20_000 }, () => {
       if (call.method === 'GET' && call.path === `/api/alarms/${ALARM_ID}`) {
         return Response.json({ ...openAlarm, history: [] });
       }
-      if (call.method === 'POST') return Response.json({ ...openAlarm, state: 'acknowledged' });
+      if (call.method === 'POST') return Response.json({ ...openAlarm, state: 'acknowledged', history: [] });
       return undefined;
     });
     await renderWithApp(<AlarmBanner />, {

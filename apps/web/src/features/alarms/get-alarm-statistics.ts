@@ -1,12 +1,11 @@
-import type { AlarmStatistics } from '@homeward/contracts';
+import { alarmEndpoints, type AlarmStatistics } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { ALARMS_QUERY_KEY, type AlarmFilters } from './get-alarms';
 
 /** GET /api/alarms/statistics: the count and the times to acknowledge and handle of the filtered alarms. */
 export function getAlarmStatistics(filters: AlarmFilters): Promise<AlarmStatistics> {
-  return apiFetch(`/api/alarms/statistics${toQueryString({ ...filters })}`);
+  return callEndpoint(alarmEndpoints.statistics, { query: filters });
 }
 
 // Under the alarms key, so a pushed alarm or an action refreshes the figures with the list.

@@ -1,11 +1,11 @@
-import type { AlarmDetail } from '@homeward/contracts';
+import { alarmEndpoints, type AlarmDetail } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { ALARMS_QUERY_KEY } from './get-alarms';
 
 /** GET /api/alarms/{id}: one alarm with its history. */
 export function getAlarm(id: string): Promise<AlarmDetail> {
-  return apiFetch(`/api/alarms/${id}`);
+  return callEndpoint(alarmEndpoints.get, { params: { id } });
 }
 
 export const alarmQueryOptions = (id: string) =>

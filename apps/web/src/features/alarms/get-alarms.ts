@@ -1,12 +1,12 @@
-import type {
-  AlarmKind,
-  AlarmListRequest,
-  AlarmListResponse,
-  AlarmState,
-  PagedRequest,
+import {
+  alarmEndpoints,
+  type AlarmKind,
+  type AlarmListRequest,
+  type AlarmListResponse,
+  type AlarmState,
+  type PagedRequest,
 } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every alarms query; acknowledging, handling or a pushed alarm invalidates it. */
 export const ALARMS_QUERY_KEY = ['alarms'] as const;
@@ -28,5 +28,5 @@ export function toAlarmListRequest(request: PagedRequest, filters: AlarmFilters 
 
 /** GET /api/alarms: one page of the tenant's alarms, newest (last raised) first. */
 export function getAlarms(request: PagedRequest, filters: AlarmFilters = {}): Promise<AlarmListResponse> {
-  return apiFetch(`/api/alarms${toQueryString(toAlarmListRequest(request, filters))}`);
+  return callEndpoint(alarmEndpoints.list, { query: toAlarmListRequest(request, filters) });
 }

@@ -12,6 +12,8 @@ afterEach(() => {
 
 const LOG_ID = '0190c2a0-0000-7000-8000-000000000001';
 const USER_ID = '0190c2a0-0000-7000-8000-0000000000aa';
+const CHANGE_1 = '0190c2a0-0000-7000-8000-0000000000c1';
+const CHANGE_2 = '0190c2a0-0000-7000-8000-0000000000c2';
 
 const log = {
   id: LOG_ID,
@@ -73,12 +75,12 @@ describe('AuditLogListPage', { timeout: 20_000 }, () => {
     const calls = stubApi((call) => {
       if (call.path.startsWith('/api/audit-logs/entity-changes')) {
         return Response.json({
-          items: [change('c2', 'updated', 'Anna', 'Anna B'), change('c1', 'created', null, 'Anna')],
+          items: [change(CHANGE_2, 'updated', 'Anna', 'Anna B'), change(CHANGE_1, 'created', null, 'Anna')],
           totalCount: 2,
         });
       }
       if (call.path === `/api/audit-logs/${LOG_ID}`) {
-        return Response.json({ ...log, entityChanges: [change('c2', 'updated', 'Anna', 'Anna B')] });
+        return Response.json({ ...log, entityChanges: [change(CHANGE_2, 'updated', 'Anna', 'Anna B')] });
       }
       if (call.path.startsWith('/api/audit-logs')) return Response.json({ items: [log], totalCount: 1 });
       return undefined;
@@ -109,7 +111,7 @@ describe('AuditLogListPage', { timeout: 20_000 }, () => {
     expect(name.textContent).toContain('→ Anna B');
     expect(within(detail).getByTestId('entity-change-password_hash').textContent).toContain('***');
 
-    fireEvent.click(within(detail).getByTestId('entity-history-open-c2'));
+    fireEvent.click(within(detail).getByTestId(`entity-history-open-${CHANGE_2}`));
     const history = await screen.findByTestId('entity-history');
     expect(
       within(history)

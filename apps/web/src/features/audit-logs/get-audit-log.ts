@@ -1,11 +1,11 @@
-import type { AuditLogDetail } from '@homeward/contracts';
+import { auditLogEndpoints, type AuditLogDetail } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { AUDIT_LOGS_QUERY_KEY } from './get-audit-logs';
 
 /** GET /api/audit-logs/:id: one request with the entity changes it made. */
 export function getAuditLog(id: string): Promise<AuditLogDetail> {
-  return apiFetch(`/api/audit-logs/${encodeURIComponent(id)}`);
+  return callEndpoint(auditLogEndpoints.get, { params: { id } });
 }
 
 export function auditLogQueryOptions(id: string) {

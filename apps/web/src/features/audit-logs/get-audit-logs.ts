@@ -1,10 +1,9 @@
-import type { AuditLogListRequest, AuditLogListResponse } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import { auditLogEndpoints, type AuditLogListRequest, type AuditLogListResponse } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 export const AUDIT_LOGS_QUERY_KEY = ['audit-logs'] as const;
 
 /** GET /api/audit-logs: newest first, filtered by time, user, method, URL, status, duration, failure. */
 export function getAuditLogs(request: AuditLogListRequest): Promise<AuditLogListResponse> {
-  return apiFetch(`/api/audit-logs${toQueryString(request)}`);
+  return callEndpoint(auditLogEndpoints.list, { query: request });
 }

@@ -1,7 +1,6 @@
-import type { EntityChangeListResponse } from '@homeward/contracts';
+import { auditLogEndpoints, type EntityChangeListResponse } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { AUDIT_LOGS_QUERY_KEY } from './get-audit-logs';
 
 /** Which entity's history to show: its table and key. */
@@ -15,9 +14,9 @@ export const ENTITY_HISTORY_LIMIT = 100;
 
 /** GET /api/audit-logs/entity-changes: one entity's changes, newest first. */
 export function getEntityHistory(entity: EntityRef): Promise<EntityChangeListResponse> {
-  return apiFetch(
-    `/api/audit-logs/entity-changes${toQueryString({ ...entity, maxResultCount: ENTITY_HISTORY_LIMIT })}`,
-  );
+  return callEndpoint(auditLogEndpoints.entityChanges, {
+    query: { ...entity, maxResultCount: ENTITY_HISTORY_LIMIT },
+  });
 }
 
 export function entityHistoryQueryOptions(entity: EntityRef) {

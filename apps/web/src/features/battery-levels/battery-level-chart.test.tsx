@@ -29,6 +29,20 @@ const levels = (period: BatteryLevels['period'], withReadings: boolean): Battery
 });
 
 describe('BatteryLevelChart', { timeout: 30_000 }, () => {
+  it('says it is loading, as a named progress bar, until the levels come', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi((call) =>
+      call.path.startsWith(`/api/devices/${DEVICE_ID}/battery-levels`)
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : undefined,
+    );
+    await renderWithApp(<BatteryLevelChart deviceId={DEVICE_ID} />, { permissions: ['Homeward.Devices'] });
+    expect(await screen.findByRole('progressbar', { name: 'Loading battery levels…' })).toBeTruthy();
+    answer(Response.json(levels('day', true)));
+    await screen.findByTestId('battery-level-summary');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('sums the period up in words: the latest reading and the lowest, with their times', async () => {
     stubApi((call) =>
       call.path.startsWith(`/api/devices/${DEVICE_ID}/battery-levels`)

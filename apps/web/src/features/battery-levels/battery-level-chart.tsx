@@ -47,7 +47,12 @@ export function BatteryLevelChart({ deviceId }: { deviceId: string }) {
           </ToggleButtonGroup>
         </Stack>
         {levels.isPending ? (
-          <Skeleton variant="rectangular" height={220} aria-label={t('batteryLevels:loading')} />
+          <Skeleton
+            variant="rectangular"
+            height={220}
+            role="progressbar"
+            aria-label={t('batteryLevels:loading')}
+          />
         ) : levels.isError ? (
           <Alert severity="error">{t('batteryLevels:loadFailed')}</Alert>
         ) : (

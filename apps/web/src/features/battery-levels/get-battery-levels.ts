@@ -1,13 +1,13 @@
-import type { BatteryLevelPeriod, BatteryLevels } from '@homeward/contracts';
+import { deviceEndpoints, type BatteryLevelPeriod, type BatteryLevels } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every battery-level query. */
 export const BATTERY_LEVELS_QUERY_KEY = ['battery-levels'] as const;
 
 /** GET /api/devices/:id/battery-levels: the watch's battery over the period ending now. */
 export function getBatteryLevels(deviceId: string, period: BatteryLevelPeriod): Promise<BatteryLevels> {
-  return apiFetch(`/api/devices/${deviceId}/battery-levels?period=${period}`);
+  return callEndpoint(deviceEndpoints.batteryLevels, { params: { id: deviceId }, query: { period } });
 }
 
 export const batteryLevelsQueryOptions = (deviceId: string, period: BatteryLevelPeriod) =>

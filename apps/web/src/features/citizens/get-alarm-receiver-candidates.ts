@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AlarmReceiverCandidates } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
-import { CITIZENS_PATH, CITIZENS_QUERY_KEY } from './get-citizens';
+import { citizenEndpoints, type AlarmReceiverCandidates } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
+import { CITIZENS_QUERY_KEY } from './get-citizens';
 
 /** GET /api/citizens/alarm-receiver-candidates?filter=: the tenant's users and contact people. */
 export function getAlarmReceiverCandidates(filter: string): Promise<AlarmReceiverCandidates> {
-  return apiFetch(`${CITIZENS_PATH}/alarm-receiver-candidates${toQueryString({ filter })}`);
+  return callEndpoint(citizenEndpoints.alarmReceiverCandidates, { query: { filter } });
 }
 
 export const alarmReceiverCandidatesQueryOptions = (filter: string) =>

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Citizen, CitizenList, PagedRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import { citizenEndpoints, type Citizen, type CitizenList, type PagedRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every citizen query (list, one citizen, pickers); citizen mutations invalidate it. */
 export const CITIZENS_QUERY_KEY = ['citizens'] as const;
-export const CITIZENS_PATH = '/api/citizens';
 
 /** GET /api/citizens: one page, searched and sorted on the server; CPR numbers come masked. */
 export function getCitizens(request: PagedRequest): Promise<CitizenList> {
-  return apiFetch(`${CITIZENS_PATH}${toQueryString(request)}`);
+  return callEndpoint(citizenEndpoints.list, { query: request });
 }
 
 /** GET /api/citizens/:id: information, watches, geofences and alarm receivers. */
 export function getCitizen(id: string): Promise<Citizen> {
-  return apiFetch(`${CITIZENS_PATH}/${id}`);
+  return callEndpoint(citizenEndpoints.get, { params: { id } });
 }
 
 export const citizenQueryOptions = (id: string) =>

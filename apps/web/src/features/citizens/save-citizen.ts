@@ -1,6 +1,10 @@
-import type { Citizen, CreateCitizenWizardRequest, UpdateCitizenRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { CITIZENS_PATH } from './get-citizens';
+import {
+  citizenEndpoints,
+  type Citizen,
+  type CreateCitizenWizardRequest,
+  type UpdateCitizenRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /*
  * Citizen writes. Their hooks come from the CRUD scaffolding (`useCrudMutation`), which invalidates
@@ -9,15 +13,15 @@ import { CITIZENS_PATH } from './get-citizens';
 
 /** POST /api/citizens/wizard: the wizard's four steps in one call (one transaction on the server). */
 export function createCitizen(body: CreateCitizenWizardRequest): Promise<Citizen> {
-  return apiFetch(`${CITIZENS_PATH}/wizard`, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(citizenEndpoints.create, { body });
 }
 
 /** PUT /api/citizens/:id: the information fields. */
 export function updateCitizen(id: string, body: UpdateCitizenRequest): Promise<Citizen> {
-  return apiFetch(`${CITIZENS_PATH}/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(citizenEndpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/citizens/:id. */
 export function deleteCitizen(id: string): Promise<unknown> {
-  return apiFetch(`${CITIZENS_PATH}/${id}`, { method: 'DELETE' });
+  return callEndpoint(citizenEndpoints.delete, { params: { id } });
 }

@@ -1,20 +1,23 @@
-import type { CreateClaimTypeRequest, UpdateClaimTypeRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { CLAIM_TYPES_PATH } from './get-claim-types';
+import {
+  claimTypeEndpoints,
+  type CreateClaimTypeRequest,
+  type UpdateClaimTypeRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /* Claim-type writes, used through the CRUD scaffolding (invalidation and toasts live there). */
 
 /** POST /api/identity/claim-types. */
 export function createClaimType(body: CreateClaimTypeRequest): Promise<unknown> {
-  return apiFetch(CLAIM_TYPES_PATH, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(claimTypeEndpoints.create, { body });
 }
 
 /** PUT /api/identity/claim-types/:id. */
 export function updateClaimType(id: string, body: UpdateClaimTypeRequest): Promise<unknown> {
-  return apiFetch(`${CLAIM_TYPES_PATH}/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(claimTypeEndpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/identity/claim-types/:id. */
 export function deleteClaimType(id: string): Promise<unknown> {
-  return apiFetch(`${CLAIM_TYPES_PATH}/${id}`, { method: 'DELETE' });
+  return callEndpoint(claimTypeEndpoints.delete, { params: { id } });
 }

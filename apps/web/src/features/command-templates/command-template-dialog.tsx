@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  commandTemplateEndpoints,
   installValidationMessages,
   zSaveCommandTemplateRequest,
   type CommandTemplate,
@@ -18,7 +19,7 @@ import { CrudFormFieldInput, type CrudFormField } from '../../components/crud/cr
 import { useCrudMutation } from '../../components/crud/use-crud-mutation';
 import { applyServerFieldErrors } from '../../components/forms/apply-server-field-errors';
 import { translateValidationMessage } from '../../components/forms/translate-validation-message';
-import { COMMAND_TEMPLATE_PRODUCT_LOOKUP_PATH, COMMAND_TEMPLATES_QUERY_KEY } from './get-command-templates';
+import { COMMAND_TEMPLATES_QUERY_KEY } from './get-command-templates';
 import { createCommandTemplate, updateCommandTemplate } from './save-command-template';
 import { CommandTemplateVariablesEditor } from './command-template-variables-editor';
 
@@ -113,7 +114,7 @@ export function CommandTemplateDialog({ template, onClose }: CommandTemplateDial
                 name: 'productId',
                 labelKey: 'commandTemplates:product',
                 helperKey: 'commandTemplates:productHelp',
-                url: COMMAND_TEMPLATE_PRODUCT_LOOKUP_PATH,
+                endpoint: commandTemplateEndpoints.productLookup,
                 valueLabel: template?.productName ?? undefined,
               }}
               control={form.control}

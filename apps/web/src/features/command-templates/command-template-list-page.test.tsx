@@ -144,7 +144,11 @@ describe('CommandTemplateListPage', { timeout: 20_000 }, () => {
 
   it('edits a template with its variables and product, and deletes after confirming', async () => {
     const calls = stubApi(list, (call) =>
-      call.method === 'PUT' || call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
+      call.method === 'PUT'
+        ? Response.json(TEMPLATES[1])
+        : call.method === 'DELETE'
+          ? new Response(null, { status: 204 })
+          : undefined,
     );
     await renderWithApp(<CommandTemplateListPage />, { permissions: ['Homeward.CommandTemplates'] });
     fireEvent.click(await screen.findByTestId('crud-edit-SOS numbers'));

@@ -1,6 +1,5 @@
-import type { SaveCommandTemplateRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { COMMAND_TEMPLATES_PATH } from './get-command-templates';
+import { commandTemplateEndpoints, type SaveCommandTemplateRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /*
  * Command template writes. Their hooks come from the CRUD scaffolding (`useCrudMutation`), which
@@ -9,15 +8,15 @@ import { COMMAND_TEMPLATES_PATH } from './get-command-templates';
 
 /** POST /api/command-templates. */
 export function createCommandTemplate(body: SaveCommandTemplateRequest): Promise<unknown> {
-  return apiFetch(COMMAND_TEMPLATES_PATH, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(commandTemplateEndpoints.create, { body });
 }
 
 /** PUT /api/command-templates/:id. */
 export function updateCommandTemplate(id: string, body: SaveCommandTemplateRequest): Promise<unknown> {
-  return apiFetch(`${COMMAND_TEMPLATES_PATH}/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(commandTemplateEndpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/command-templates/:id. */
 export function deleteCommandTemplate(id: string): Promise<unknown> {
-  return apiFetch(`${COMMAND_TEMPLATES_PATH}/${id}`, { method: 'DELETE' });
+  return callEndpoint(commandTemplateEndpoints.delete, { params: { id } });
 }

@@ -1,20 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactPersonListRequest, ContactPersonListResponse, ContactRole } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import {
+  contactPersonEndpoints,
+  type ContactPersonListRequest,
+  type ContactPersonListResponse,
+  type ContactRole,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every contact-person query; contact mutations invalidate it. */
 export const CONTACT_PEOPLE_QUERY_KEY = ['contact-people'] as const;
-export const CONTACT_PEOPLE_PATH = '/api/contact-people';
 
 /** GET /api/contact-people: one page, of one customer when `customerId` is given. */
 export function getContactPeople(request: ContactPersonListRequest): Promise<ContactPersonListResponse> {
-  return apiFetch(`${CONTACT_PEOPLE_PATH}${toQueryString(request)}`);
+  return callEndpoint(contactPersonEndpoints.list, { query: request });
 }
 
 /** GET /api/contact-roles: the tenant's contact roles. */
 export function getContactRoles(): Promise<{ items: ContactRole[] }> {
-  return apiFetch('/api/contact-roles');
+  return callEndpoint(contactPersonEndpoints.roles);
 }
 
 export const contactRolesQueryOptions = queryOptions({

@@ -1,18 +1,17 @@
-import type { SaveContactPersonRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { CONTACT_PEOPLE_PATH } from './get-contact-people';
+import { contactPersonEndpoints, type SaveContactPersonRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** POST /api/contact-people. */
 export function createContactPerson(body: SaveContactPersonRequest): Promise<unknown> {
-  return apiFetch(CONTACT_PEOPLE_PATH, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(contactPersonEndpoints.create, { body });
 }
 
 /** PUT /api/contact-people/:id. */
 export function updateContactPerson(id: string, body: SaveContactPersonRequest): Promise<unknown> {
-  return apiFetch(`${CONTACT_PEOPLE_PATH}/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(contactPersonEndpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/contact-people/:id. */
 export function deleteContactPerson(id: string): Promise<unknown> {
-  return apiFetch(`${CONTACT_PEOPLE_PATH}/${id}`, { method: 'DELETE' });
+  return callEndpoint(contactPersonEndpoints.delete, { params: { id } });
 }

@@ -1,20 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Customer, CustomerListResponse, PagedRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import {
+  customerEndpoints,
+  type Customer,
+  type CustomerListResponse,
+  type PagedRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every customer query (lists, one customer, prices); customer mutations invalidate it. */
 export const CUSTOMERS_QUERY_KEY = ['customers'] as const;
-export const CUSTOMERS_PATH = '/api/customers';
 
 /** GET /api/customers: one page, sorted and searched on the server. */
 export function getCustomers(request: PagedRequest): Promise<CustomerListResponse> {
-  return apiFetch(`${CUSTOMERS_PATH}${toQueryString(request)}`);
+  return callEndpoint(customerEndpoints.list, { query: request });
 }
 
 /** GET /api/customers/:id. */
 export function getCustomer(id: string): Promise<Customer> {
-  return apiFetch(`${CUSTOMERS_PATH}/${id}`);
+  return callEndpoint(customerEndpoints.get, { params: { id } });
 }
 
 export const customerQueryOptions = (id: string) =>

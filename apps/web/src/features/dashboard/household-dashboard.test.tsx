@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_STATUSES } from '@homeward/contracts';
 import { renderWithApp, stubApi, type RecordedCall } from '../../components/crud/crud-test-harness';
 import DashboardPage from './dashboard-page';
 
@@ -24,7 +25,11 @@ const WATCH = {
 function api(call: RecordedCall) {
   if (call.path.startsWith('/api/device-connection')) return Response.json({ items: [WATCH] });
   if (call.path.startsWith('/api/devices/summary')) {
-    return Response.json({ active: 1, inactive: 0, byStatus: { online: 1 } });
+    // The server counts every status, zero or not.
+    const byStatus = Object.fromEntries(
+      DEVICE_STATUSES.map((status) => [status, status === 'online' ? 1 : 0]),
+    );
+    return Response.json({ active: 1, inactive: 0, byStatus });
   }
   if (call.path.startsWith('/api/alarms')) return Response.json({ items: [], totalCount: 0 });
   return undefined;

@@ -1,28 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  AdministeredDevice,
-  AdministeredDeviceList,
-  AdministeredDeviceListRequest,
-  DeviceHistoryList,
-  PagedRequest,
+import {
+  deviceAdministrationEndpoints,
+  type AdministeredDevice,
+  type AdministeredDeviceList,
+  type AdministeredDeviceListRequest,
+  type DeviceHistoryList,
+  type PagedRequest,
 } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every device administration query; its mutations invalidate it. */
 export const DEVICE_ADMINISTRATION_QUERY_KEY = ['device-administration'] as const;
-export const DEVICE_ADMINISTRATION_PATH = '/api/device-administration/devices';
 
 /** GET /api/device-administration/devices: one page, sorted and searched on the server. */
 export function getAdministeredDevices(
   request: AdministeredDeviceListRequest,
 ): Promise<AdministeredDeviceList> {
-  return apiFetch(`${DEVICE_ADMINISTRATION_PATH}${toQueryString(request)}`);
+  return callEndpoint(deviceAdministrationEndpoints.list, { query: request });
 }
 
 /** GET /api/device-administration/devices/:id. */
 export function getAdministeredDevice(id: string): Promise<AdministeredDevice> {
-  return apiFetch(`${DEVICE_ADMINISTRATION_PATH}/${id}`);
+  return callEndpoint(deviceAdministrationEndpoints.get, { params: { id } });
 }
 
 export const administeredDeviceQueryOptions = (id: string) =>
@@ -37,7 +36,7 @@ export function useAdministeredDevice(id: string) {
 
 /** GET /api/device-administration/devices/:id/history: newest first. */
 export function getDeviceHistory(id: string, request: PagedRequest): Promise<DeviceHistoryList> {
-  return apiFetch(`${DEVICE_ADMINISTRATION_PATH}/${id}/history${toQueryString(request)}`);
+  return callEndpoint(deviceAdministrationEndpoints.history, { params: { id }, query: request });
 }
 
 export const deviceHistoryQueryOptions = (
@@ -55,7 +54,7 @@ export function useDeviceHistory(id: string, request: { skipCount: number; maxRe
 
 /** GET /api/device-administration/devices/:id/exchange-candidates: stock watches ready for sale. */
 export function getExchangeCandidates(id: string, request: PagedRequest): Promise<AdministeredDeviceList> {
-  return apiFetch(`${DEVICE_ADMINISTRATION_PATH}/${id}/exchange-candidates${toQueryString(request)}`);
+  return callEndpoint(deviceAdministrationEndpoints.exchangeCandidates, { params: { id }, query: request });
 }
 
 export function useExchangeCandidates(id: string, filter: string, enabled: boolean) {

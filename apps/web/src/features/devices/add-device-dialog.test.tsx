@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '../../components/crud/crud-test-harness';
 import { AddDeviceDialog } from './add-device-dialog';
+import { testDevice } from './device-test-data';
 
 afterEach(() => {
   cleanup();
@@ -55,7 +56,9 @@ describe('AddDeviceDialog', { timeout: 30_000 }, () => {
       if (call.path === '/api/devices/organization-options') return Response.json({ items: [ORGANIZATION] });
       if (call.method !== 'POST') return undefined;
       posts.push(call.body);
-      return posts.length === 1 ? PREFIX_WARNING.clone() : Response.json({ id: 'x' }, { status: 201 });
+      return posts.length === 1
+        ? PREFIX_WARNING.clone()
+        : Response.json(testDevice('offline', 0), { status: 201 });
     });
     const onClose = vi.fn();
     await renderWithApp(<AddDeviceDialog open onClose={onClose} />, { permissions: ['Homeward.Devices'] });

@@ -52,7 +52,20 @@ describe('ConnectDeviceDialog', { timeout: 30_000 }, () => {
       posts.push(call.body);
       return posts.length === 1
         ? fieldRefusal('activationCode', 'devices:activationCodeWrong')
-        : Response.json({ id: 'd1', name: 'Dad’s watch', imei: IMEI }, { status: 201 });
+        : Response.json(
+            {
+              id: 'd1',
+              name: 'Dad’s watch',
+              imei: IMEI,
+              status: 'offline',
+              battery: null,
+              lastSeenAt: null,
+              citizenId: null,
+              citizenName: null,
+              connectedAt: '2026-11-26T00:00:00.000Z',
+            },
+            { status: 201 },
+          );
     });
     const onClose = vi.fn();
     await renderWithApp(<ConnectDeviceDialog onClose={onClose} />, { permissions: OWNER });

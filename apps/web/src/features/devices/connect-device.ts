@@ -1,14 +1,18 @@
-import type { ConnectDeviceRequest, ConnectedDevice } from '@homeward/contracts';
+import {
+  deviceConnectionEndpoints,
+  type ConnectDeviceRequest,
+  type ConnectedDevice,
+} from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
 import { DEVICES_QUERY_KEY } from './get-devices';
 
 /** POST /api/device-connection: connect a watch from stock with its IMEI, code and a name. */
 export function connectDevice(body: ConnectDeviceRequest): Promise<ConnectedDevice> {
-  return apiFetch('/api/device-connection', { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(deviceConnectionEndpoints.connect, { body });
 }
 
 export function useConnectDevice() {

@@ -3,14 +3,13 @@ import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DEVICE_SORT_FIELDS, type Device } from '@homeward/contracts';
+import { DEVICE_SORT_FIELDS, deviceEndpoints, type Device } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiDownload } from '../../app/api/api-download';
+import { downloadEndpoint } from '../../app/api/endpoint-client';
 import { useGrantedPolicies } from '../../app/auth/permissions';
 import { useLoadedConfiguration } from '../../app/configuration/get-app-configuration';
 import { CrudListPage } from '../../components/crud/crud-list-page';
 import type { CrudResource } from '../../components/crud/crud-resource';
-import { toQueryString } from '../../components/crud/paged-list-request';
 import { AddDeviceDialog } from './add-device-dialog';
 import { DeviceBatchDialog } from './device-batch-dialog';
 import { deviceColumns } from './device-columns';
@@ -63,7 +62,7 @@ function DeviceRegistryPage() {
       getDevices(request, { status, battery, organizationId }),
     // The export (like the labels) follows the search, not the filters.
     exportList: ({ filter }) =>
-      apiDownload(`/api/devices/export${toQueryString({ filter })}`, 'devices.xlsx'),
+      downloadEndpoint(deviceEndpoints.export, { query: { filter } }, 'devices.xlsx'),
     permissions: { create: 'Homeward.Devices.Create' },
     rowActions,
   };
@@ -75,8 +74,9 @@ function DeviceRegistryPage() {
           <Button
             startIcon={<LocalPrintshopIcon />}
             onClick={() =>
-              apiDownload(
-                `/api/devices/activation-codes/export${toQueryString({ filter: search })}`,
+              downloadEndpoint(
+                deviceEndpoints.exportActivationCodes,
+                { query: { filter: search } },
                 'activation-codes.xlsx',
               )
             }

@@ -1,14 +1,14 @@
-import type { ConnectedDevice } from '@homeward/contracts';
+import { deviceConnectionEndpoints, type ConnectedDevice } from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
 import { DEVICES_QUERY_KEY } from './get-devices';
 
 /** DELETE /api/device-connection/{id}: the watch goes back to its seller as awaiting return. */
 export function disconnectDevice(device: Pick<ConnectedDevice, 'id'>): Promise<unknown> {
-  return apiFetch(`/api/device-connection/${device.id}`, { method: 'DELETE' });
+  return callEndpoint(deviceConnectionEndpoints.disconnect, { params: { id: device.id } });
 }
 
 export function useDisconnectDevice() {

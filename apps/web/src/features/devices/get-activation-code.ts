@@ -1,11 +1,11 @@
-import type { DeviceActivationCode } from '@homeward/contracts';
+import { deviceEndpoints, type DeviceActivationCode } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { DEVICES_QUERY_KEY } from './get-devices';
 
 /** GET /api/devices/{id}/activation-code: the code printed on the watch's box (staff). */
 export function getActivationCode(deviceId: string): Promise<DeviceActivationCode> {
-  return apiFetch(`/api/devices/${deviceId}/activation-code`);
+  return callEndpoint(deviceEndpoints.activationCode, { params: { id: deviceId } });
 }
 
 export const activationCodeQueryOptions = (deviceId: string) =>

@@ -1,6 +1,6 @@
-import type { ConnectedDeviceList } from '@homeward/contracts';
+import { deviceConnectionEndpoints, type ConnectedDeviceList } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { DEVICES_QUERY_KEY } from './get-devices';
 
 /** Under the devices key: connecting, renaming and disconnecting invalidate every device list. */
@@ -8,7 +8,7 @@ export const CONNECTED_DEVICES_QUERY_KEY = [...DEVICES_QUERY_KEY, 'connected'] a
 
 /** GET /api/device-connection: the household's watches (getAssignDeviceToUser). */
 export function getConnectedDevices(): Promise<ConnectedDeviceList> {
-  return apiFetch('/api/device-connection');
+  return callEndpoint(deviceConnectionEndpoints.list);
 }
 
 export const connectedDevicesQueryOptions = queryOptions({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeviceOrganizationOptions } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { deviceEndpoints, type DeviceOrganizationOptions } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import type { SelectOption } from '../../components/crud/crud-form-fields';
 import { DEVICES_QUERY_KEY } from './get-devices';
 
 /** GET /api/devices/organization-options: the organizations a device can belong to. */
 export function getDeviceOrganizations(): Promise<DeviceOrganizationOptions> {
-  return apiFetch('/api/devices/organization-options');
+  return callEndpoint(deviceEndpoints.organizationOptions);
 }
 
 export const deviceOrganizationsQueryOptions = queryOptions({

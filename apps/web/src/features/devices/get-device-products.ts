@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeviceProductOptions } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { deviceEndpoints, type DeviceProductOptions } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import type { SelectOption } from '../../components/crud/crud-form-fields';
 import { DEVICES_QUERY_KEY } from './get-devices';
 
 /** GET /api/devices/product-options: the device families a watch can be registered as. */
 export function getDeviceProducts(): Promise<DeviceProductOptions> {
-  return apiFetch('/api/devices/product-options');
+  return callEndpoint(deviceEndpoints.productOptions);
 }
 
 export const deviceProductsQueryOptions = queryOptions({

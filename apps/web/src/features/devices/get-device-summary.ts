@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeviceSummary } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { deviceEndpoints, type DeviceSummary } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { DEVICES_QUERY_KEY } from './get-devices';
 
 /** GET /api/devices/summary: the dashboard chart's counts. */
 export function getDeviceSummary(): Promise<DeviceSummary> {
-  return apiFetch('/api/devices/summary');
+  return callEndpoint(deviceEndpoints.summary);
 }
 
 export const deviceSummaryQueryOptions = queryOptions({

@@ -1,6 +1,11 @@
-import type { DeviceList, DeviceListRequest, DeviceStatus, PagedRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import {
+  deviceEndpoints,
+  type DeviceList,
+  type DeviceListRequest,
+  type DeviceStatus,
+  type PagedRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every devices query; registering, changing or deleting a device invalidates it. */
 export const DEVICES_QUERY_KEY = ['devices'] as const;
@@ -31,5 +36,5 @@ export function toDeviceListRequest(request: PagedRequest, filters: DeviceFilter
 
 /** GET /api/devices: one page of the tenant's watches, sorted and filtered on the server. */
 export function getDevices(request: PagedRequest, filters: DeviceFilters = {}): Promise<DeviceList> {
-  return apiFetch(`/api/devices${toQueryString(toDeviceListRequest(request, filters))}`);
+  return callEndpoint(deviceEndpoints.list, { query: toDeviceListRequest(request, filters) });
 }

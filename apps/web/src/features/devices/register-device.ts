@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_MESSAGE_KEYS, type Device, type RegisterDeviceRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import {
+  DEVICE_MESSAGE_KEYS,
+  deviceEndpoints,
+  type Device,
+  type RegisterDeviceRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { ApiRequestError } from '../../app/api/api-request-error';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
@@ -9,7 +14,7 @@ import { DEVICES_QUERY_KEY } from './get-devices';
 
 /** POST /api/devices. */
 export function registerDevice(body: RegisterDeviceRequest): Promise<Device> {
-  return apiFetch('/api/devices', { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(deviceEndpoints.register, { body });
 }
 
 /** The server's "Stella ID lacks the product's prefix" warning, with the expected prefix. */

@@ -1,7 +1,11 @@
-import type { ConnectedDevice, RenameConnectedDeviceRequest } from '@homeward/contracts';
+import {
+  deviceConnectionEndpoints,
+  type ConnectedDevice,
+  type RenameConnectedDeviceRequest,
+} from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
 import { DEVICES_QUERY_KEY } from './get-devices';
@@ -11,7 +15,7 @@ export function renameConnectedDevice({
   id,
   ...body
 }: RenameConnectedDeviceRequest & { id: string }): Promise<ConnectedDevice> {
-  return apiFetch(`/api/device-connection/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(deviceConnectionEndpoints.rename, { params: { id }, body });
 }
 
 export function useRenameConnectedDevice() {

@@ -1,14 +1,14 @@
-import type { DeviceActivationCode } from '@homeward/contracts';
+import { deviceEndpoints, type DeviceActivationCode } from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
 import { activationCodeQueryOptions } from './get-activation-code';
 
 /** POST /api/devices/{id}/activation-code: a new code; a returned watch is back in stock. */
 export function renewActivationCode(deviceId: string): Promise<DeviceActivationCode> {
-  return apiFetch(`/api/devices/${deviceId}/activation-code`, { method: 'POST' });
+  return callEndpoint(deviceEndpoints.renewActivationCode, { params: { id: deviceId } });
 }
 
 export function useRenewActivationCode() {

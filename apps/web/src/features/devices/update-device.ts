@@ -1,11 +1,11 @@
-import type { Device, UpdateDeviceRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { deviceEndpoints, type Device, type UpdateDeviceRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useCrudMutation } from '../../components/crud/use-crud-mutation';
 import { DEVICES_QUERY_KEY } from './get-devices';
 
 /** PUT /api/devices/{id}: rename, or move to another organization. */
 export function updateDevice({ id, ...body }: UpdateDeviceRequest & { id: string }): Promise<Device> {
-  return apiFetch(`/api/devices/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(deviceEndpoints.update, { params: { id }, body });
 }
 
 export function useUpdateDevice() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DeviceBatchRequest, DeviceBatchResult } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { deviceEndpoints, type DeviceBatchRequest, type DeviceBatchResult } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
 import { DEVICES_QUERY_KEY } from './get-devices';
 
 /** POST /api/devices/batch: the CSV file's text; answers each line's fate. */
 export function uploadDeviceBatch(body: DeviceBatchRequest): Promise<DeviceBatchResult> {
-  return apiFetch('/api/devices/batch', { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(deviceEndpoints.registerBatch, { body });
 }
 
 export function useUploadDeviceBatch() {

@@ -1,6 +1,5 @@
-import type { CitizenList, PagedRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import { geofenceEndpoints, type CitizenList, type PagedRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { GEOFENCES_QUERY_KEY } from './get-geofences';
 
 /** Key of one geofence's citizens list; linking citizens elsewhere refreshes it on the next open. */
@@ -12,5 +11,5 @@ export const geofenceCitizensQueryKey = (geofenceId: string) => [
 
 /** GET /api/geofences/{id}/citizens: the citizens kept inside one geofence, paged. */
 export function getGeofenceCitizens(geofenceId: string, request: PagedRequest): Promise<CitizenList> {
-  return apiFetch(`/api/geofences/${geofenceId}/citizens${toQueryString(request)}`);
+  return callEndpoint(geofenceEndpoints.citizens, { params: { id: geofenceId }, query: request });
 }

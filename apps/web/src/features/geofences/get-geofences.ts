@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GeofenceList, PagedRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import { geofenceEndpoints, type GeofenceList, type PagedRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every geofences query; geofence mutations invalidate it (the list and the map). */
 export const GEOFENCES_QUERY_KEY = ['geofences'] as const;
-export const GEOFENCES_PATH = '/api/geofences';
 
 /** GET /api/geofences: one page, searched and sorted on the server. */
 export function getGeofences(request: PagedRequest): Promise<GeofenceList> {
-  return apiFetch(`${GEOFENCES_PATH}${toQueryString(request)}`);
+  return callEndpoint(geofenceEndpoints.list, { query: request });
 }
 
 /** Every geofence the map shows beside the list (the endpoint's largest page). */

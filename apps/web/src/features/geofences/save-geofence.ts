@@ -1,6 +1,5 @@
-import type { Geofence, SaveGeofenceRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { GEOFENCES_PATH } from './get-geofences';
+import { geofenceEndpoints, type Geofence, type SaveGeofenceRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /*
  * Geofence writes. Their hooks come from the CRUD scaffolding (`useCrudMutation`), which invalidates
@@ -9,15 +8,15 @@ import { GEOFENCES_PATH } from './get-geofences';
 
 /** POST /api/geofences. */
 export function createGeofence(body: SaveGeofenceRequest): Promise<Geofence> {
-  return apiFetch(GEOFENCES_PATH, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(geofenceEndpoints.create, { body });
 }
 
 /** PUT /api/geofences/:id: name, description and area (the kind follows the drawing). */
 export function updateGeofence(id: string, body: SaveGeofenceRequest): Promise<Geofence> {
-  return apiFetch(`${GEOFENCES_PATH}/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(geofenceEndpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/geofences/:id. */
 export function deleteGeofence(id: string): Promise<unknown> {
-  return apiFetch(`${GEOFENCES_PATH}/${id}`, { method: 'DELETE' });
+  return callEndpoint(geofenceEndpoints.delete, { params: { id } });
 }

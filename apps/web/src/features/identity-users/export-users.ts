@@ -1,9 +1,7 @@
-import type { PagedRequest } from '@homeward/contracts';
-import { apiDownload } from '../../app/api/api-download';
-import { toQueryString } from '../../components/crud/paged-list-request';
-import { USERS_PATH } from './get-users';
+import { userEndpoints, type PagedRequest } from '@homeward/contracts';
+import { downloadEndpoint } from '../../app/api/endpoint-client';
 
 /** GET /api/identity/users/export: the user overview report (xlsx) for the same search. */
 export function exportUsers(request: Pick<PagedRequest, 'filter'>): Promise<void> {
-  return apiDownload(`${USERS_PATH}/export${toQueryString(request)}`, 'users.xlsx');
+  return downloadEndpoint(userEndpoints.export, { query: request }, 'users.xlsx');
 }

@@ -1,39 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  PagedRequest,
-  UserListResponse,
-  zAssignableRolesResponse,
-  zUserOrganizationUnitsResponse,
-  zUserRolesResponse,
-} from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import { userEndpoints, type PagedRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every identity-user query; user mutations invalidate it. */
 export const USERS_QUERY_KEY = ['identity', 'users'] as const;
-export const USERS_PATH = '/api/identity/users';
 
 /** GET /api/identity/users: one page, searched on user name, name and e-mail. */
-export function getUsers(request: PagedRequest): Promise<UserListResponse> {
-  return apiFetch(`${USERS_PATH}${toQueryString(request)}`);
+export function getUsers(request: PagedRequest) {
+  return callEndpoint(userEndpoints.list, { query: request });
 }
 
 /** GET /api/identity/users/:id/roles. */
-export function getUserRoles(id: string): Promise<z.infer<typeof zUserRolesResponse>> {
-  return apiFetch(`${USERS_PATH}/${id}/roles`);
+export function getUserRoles(id: string) {
+  return callEndpoint(userEndpoints.roles, { params: { id } });
 }
 
 /** GET /api/identity/users/:id/organization-units. */
-export function getUserOrganizationUnits(
-  id: string,
-): Promise<z.infer<typeof zUserOrganizationUnitsResponse>> {
-  return apiFetch(`${USERS_PATH}/${id}/organization-units`);
+export function getUserOrganizationUnits(id: string) {
+  return callEndpoint(userEndpoints.organizationUnits, { params: { id } });
 }
 
 /** GET /api/identity/users/assignable-roles: the roles the caller may give. */
-export function getAssignableRoles(): Promise<z.infer<typeof zAssignableRolesResponse>> {
-  return apiFetch(`${USERS_PATH}/assignable-roles`);
+export function getAssignableRoles() {
+  return callEndpoint(userEndpoints.assignableRoles);
 }
 
 export const assignableRolesQueryOptions = queryOptions({

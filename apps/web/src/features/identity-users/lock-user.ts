@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LockUserRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { userEndpoints, type LockUserRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
-import { USERS_PATH, USERS_QUERY_KEY } from './get-users';
+import { USERS_QUERY_KEY } from './get-users';
 
 /** PUT /api/identity/users/:id/lock: until `lockoutEnd`, or until unlocked when it is null. */
 export function lockUser(id: string, body: LockUserRequest): Promise<unknown> {
-  return apiFetch(`${USERS_PATH}/${id}/lock`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(userEndpoints.lock, { params: { id }, body });
 }
 
 /** PUT /api/identity/users/:id/unlock. */
 export function unlockUser(id: string): Promise<unknown> {
-  return apiFetch(`${USERS_PATH}/${id}/unlock`, { method: 'PUT' });
+  return callEndpoint(userEndpoints.unlock, { params: { id } });
 }
 
 /** Locks or unlocks a user, then reloads the list and says how it went. */

@@ -1,6 +1,5 @@
-import type { CreateUserRequest, UpdateUserRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { USERS_PATH } from './get-users';
+import { userEndpoints, type CreateUserRequest, type UpdateUserRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /*
  * User writes through the CRUD scaffolding, whose `useCrudMutation` invalidates USERS_QUERY_KEY and
@@ -9,15 +8,15 @@ import { USERS_PATH } from './get-users';
 
 /** POST /api/identity/users. */
 export function createUser(body: CreateUserRequest): Promise<unknown> {
-  return apiFetch(USERS_PATH, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(userEndpoints.create, { body });
 }
 
 /** PUT /api/identity/users/:id. */
 export function updateUser(id: string, body: UpdateUserRequest): Promise<unknown> {
-  return apiFetch(`${USERS_PATH}/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(userEndpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/identity/users/:id. */
 export function deleteUser(id: string): Promise<unknown> {
-  return apiFetch(`${USERS_PATH}/${id}`, { method: 'DELETE' });
+  return callEndpoint(userEndpoints.delete, { params: { id } });
 }

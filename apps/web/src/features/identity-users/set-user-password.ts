@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SetUserPasswordRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { userEndpoints, type SetUserPasswordRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
-import { USERS_PATH } from './get-users';
 
 /** PUT /api/identity/users/:id/password. */
 export function setUserPassword(id: string, body: SetUserPasswordRequest): Promise<unknown> {
-  return apiFetch(`${USERS_PATH}/${id}/password`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(userEndpoints.setPassword, { params: { id }, body });
 }
 
 export function useSetUserPassword(id: string) {

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IdentityUser } from '@homeward/contracts';
 import { renderWithApp, stubApi } from '../../components/crud/crud-test-harness';
+import { identityUser } from './identity-user-test-data';
 import { UserListPage } from './user-list-page';
 
 afterEach(() => {
@@ -11,23 +12,7 @@ afterEach(() => {
 
 const USER_ID = '33333333-3333-4333-8333-333333333333';
 const OU_ID = '44444444-4444-4444-8444-444444444444';
-const user = (overrides: Partial<IdentityUser> = {}): IdentityUser => ({
-  id: USER_ID,
-  tenantId: null,
-  userName: 'anna',
-  name: 'Anna Berg',
-  email: 'anna@example.com',
-  emailConfirmed: true,
-  phoneNumber: null,
-  isActive: true,
-  lockoutEnabled: true,
-  lockoutEnd: null,
-  isLockedOut: false,
-  accessFailedCount: 0,
-  twoFactorEnabled: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const user = (overrides: Partial<IdentityUser> = {}) => identityUser({ id: USER_ID, ...overrides });
 const role = (name: string) => ({
   id: crypto.randomUUID(),
   name,
@@ -38,7 +23,9 @@ const role = (name: string) => ({
 
 function stubUsers(listed: IdentityUser) {
   return stubApi((call) => {
-    if (call.method === 'PUT') return new Response(null, { status: 204 });
+    // Every user PUT answers the saved user, except the password's (204).
+    if (call.method === 'PUT' && call.path.endsWith('/password')) return new Response(null, { status: 204 });
+    if (call.method === 'PUT') return Response.json(listed);
     if (call.path.startsWith('/api/identity/users?'))
       return Response.json({ items: [listed], totalCount: 1 });
     if (call.path === '/api/identity/users/assignable-roles') {

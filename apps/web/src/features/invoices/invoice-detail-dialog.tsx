@@ -7,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, INVOICE_STATUSES, type Invoice } from '@homeward/contracts';
+import { invoiceEndpoints, formatMoney, INVOICE_STATUSES, type Invoice } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiDownload } from '../../app/api/api-download';
+import { downloadEndpoint } from '../../app/api/endpoint-client';
 import { usePermission } from '../../app/auth/permissions';
 import { useNotify } from '../../app/notifications/use-notify';
 import { useInvoice } from './get-invoices';
@@ -32,9 +32,11 @@ function InvoiceActions({ invoice, onOpen }: { invoice: Invoice; onOpen(id: stri
   const busy = send.isPending || paid.isPending || credit.isPending;
   const issued = invoice.status === INVOICE_STATUSES.sent || invoice.status === INVOICE_STATUSES.paid;
   const download = () =>
-    apiDownload(`/api/invoices/${invoice.id}/pdf`, `invoice-${invoice.number}.pdf`).catch(() =>
-      notify.error(t('invoices:downloadFailed')),
-    );
+    downloadEndpoint(
+      invoiceEndpoints.pdf,
+      { params: { id: invoice.id } },
+      `invoice-${invoice.number}.pdf`,
+    ).catch(() => notify.error(t('invoices:downloadFailed')));
   return (
     <>
       <Button onClick={() => void download()}>{t('invoices:downloadPdf')}</Button>

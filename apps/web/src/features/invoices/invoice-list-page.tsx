@@ -5,15 +5,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatMoney, INVOICE_SORT_FIELDS, type Invoice } from '@homeward/contracts';
+import { invoiceEndpoints, formatMoney, INVOICE_SORT_FIELDS, type Invoice } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiDownload } from '../../app/api/api-download';
+import { downloadEndpoint } from '../../app/api/endpoint-client';
 import { usePermission } from '../../app/auth/permissions';
 import { useNotify } from '../../app/notifications/use-notify';
 import { CrudListPage } from '../../components/crud/crud-list-page';
 import type { CrudResource } from '../../components/crud/crud-resource';
-import { toQueryString } from '../../components/crud/paged-list-request';
-import { getInvoices, INVOICES_PATH, INVOICES_QUERY_KEY } from './get-invoices';
+import { getInvoices, INVOICES_QUERY_KEY } from './get-invoices';
 import { InvoiceDetailDialog } from './invoice-detail-dialog';
 import { InvoiceFilters, invoiceFilterQuery, NO_INVOICE_FILTERS } from './invoice-filters';
 import { InvoiceStatus } from './invoice-status';
@@ -69,8 +68,9 @@ export function InvoiceListPage() {
   ];
 
   const downloadExcel = () =>
-    apiDownload(
-      `${INVOICES_PATH}/export${toQueryString({ customerId: query.customerId })}`,
+    downloadEndpoint(
+      invoiceEndpoints.export,
+      { query: { customerId: query.customerId } },
       'invoices.xlsx',
     ).catch(() => notify.error(t('invoices:downloadFailed')));
 

@@ -1,14 +1,19 @@
-import type { Invoice, InvoiceRunRequest, InvoiceRunResponse } from '@homeward/contracts';
+import {
+  invoiceEndpoints,
+  type Invoice,
+  type InvoiceRunRequest,
+  type InvoiceRunResponse,
+} from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
-import { INVOICES_PATH, INVOICES_QUERY_KEY } from './get-invoices';
+import { INVOICES_QUERY_KEY } from './get-invoices';
 
 /** POST /api/invoices/runs: invoices every customer for the month; nothing is made twice. */
 export function runInvoices(body: InvoiceRunRequest): Promise<InvoiceRunResponse> {
-  return apiFetch(`${INVOICES_PATH}/runs`, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(invoiceEndpoints.run, { body });
 }
 
 /** The run; toasts and list reload are the caller's (the dialog shows field errors itself). */
@@ -22,9 +27,15 @@ export function useRunInvoices() {
 
 export type InvoiceAction = 'send' | 'paid' | 'credit-note';
 
+const INVOICE_ACTION_ENDPOINTS = {
+  send: invoiceEndpoints.send,
+  paid: invoiceEndpoints.markPaid,
+  'credit-note': invoiceEndpoints.creditNote,
+} as const;
+
 /** POST /api/invoices/:id/send, /paid or /credit-note. */
 export function actOnInvoice(id: string, action: InvoiceAction): Promise<Invoice> {
-  return apiFetch(`${INVOICES_PATH}/${id}/${action}`, { method: 'POST' });
+  return callEndpoint(INVOICE_ACTION_ENDPOINTS[action], { params: { id } });
 }
 
 const SUCCESS_KEYS: Record<InvoiceAction, string> = {

@@ -15,7 +15,7 @@ const language = (
   isDefault = false,
   isEnabled = true,
 ): LanguageDto => ({
-  id: `00000000-0000-4000-8000-0000000000${cultureName.charCodeAt(0)}`,
+  id: `00000000-0000-4000-8000-${String(cultureName.charCodeAt(0)).padStart(12, '0')}`,
   cultureName,
   uiCultureName: cultureName,
   displayName,

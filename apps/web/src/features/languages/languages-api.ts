@@ -1,71 +1,69 @@
-import type { z } from 'zod';
-import type {
-  CreateLanguageRequest,
-  LanguageDto,
-  LanguageText,
-  LanguageTextListRequest,
-  PagedRequest,
-  UpdateLanguageRequest,
-  zCultureListResponse,
-  zLanguageListResponse,
-  zLanguageTextListResponse,
-  zTextResourcesResponse,
+import {
+  languageEndpoints,
+  type CreateLanguageRequest,
+  type LanguageDto,
+  type LanguageText,
+  type LanguageTextListRequest,
+  type PagedRequest,
+  type UpdateLanguageRequest,
 } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every language-management query; writes invalidate it. */
 export const LANGUAGES_QUERY_KEY = ['language-management', 'languages'] as const;
 export const TEXTS_QUERY_KEY = ['language-management', 'texts'] as const;
-const BASE = '/api/language-management';
 
-export function getLanguages(request: PagedRequest): Promise<z.infer<typeof zLanguageListResponse>> {
-  return apiFetch(`${BASE}/languages${toQueryString(request)}`);
+export function getLanguages(request: PagedRequest) {
+  return callEndpoint(languageEndpoints.list, { query: request });
 }
 
 export function getAllLanguages(): Promise<{ items: LanguageDto[] }> {
-  return apiFetch(`${BASE}/languages/all`);
+  return callEndpoint(languageEndpoints.all);
 }
 
 export function createLanguage(body: CreateLanguageRequest): Promise<unknown> {
-  return apiFetch(`${BASE}/languages`, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(languageEndpoints.create, { body });
 }
 
 /** The culture name cannot change, so it is not sent. */
 export function updateLanguage(id: string, body: UpdateLanguageRequest & { cultureName?: string }) {
   const { cultureName: _unchangeable, ...rest } = body;
-  return apiFetch<LanguageDto>(`${BASE}/languages/${id}`, { method: 'PUT', body: JSON.stringify(rest) });
+  return callEndpoint(languageEndpoints.update, { params: { id }, body: rest });
 }
 
 export function deleteLanguage(id: string): Promise<unknown> {
-  return apiFetch(`${BASE}/languages/${id}`, { method: 'DELETE' });
+  return callEndpoint(languageEndpoints.delete, { params: { id } });
 }
 
 export function setDefaultLanguage(id: string): Promise<LanguageDto> {
-  return apiFetch(`${BASE}/languages/${id}/set-default`, { method: 'PUT' });
+  return callEndpoint(languageEndpoints.setDefault, { params: { id } });
 }
 
-export function getCultureList(lng: string): Promise<z.infer<typeof zCultureListResponse>> {
-  return apiFetch(`${BASE}/culture-list${toQueryString({ lng })}`);
+export function getCultureList(lng: string) {
+  return callEndpoint(languageEndpoints.cultures, { query: { lng } });
 }
 
-export function getTextResources(): Promise<z.infer<typeof zTextResourcesResponse>> {
-  return apiFetch(`${BASE}/resources`);
+export function getTextResources() {
+  return callEndpoint(languageEndpoints.resources);
 }
 
-export function getTexts(
-  request: LanguageTextListRequest,
-): Promise<z.infer<typeof zLanguageTextListResponse>> {
-  return apiFetch(`${BASE}/texts${toQueryString(request)}`);
+export function getTexts(request: LanguageTextListRequest) {
+  return callEndpoint(languageEndpoints.texts, { query: request });
 }
 
-const textPath = (cultureName: string, text: Pick<LanguageText, 'namespace' | 'key'>) =>
-  `${BASE}/texts/${encodeURIComponent(cultureName)}/${encodeURIComponent(text.namespace)}/${encodeURIComponent(text.key)}`;
+const textParams = (cultureName: string, text: Pick<LanguageText, 'namespace' | 'key'>) => ({
+  cultureName,
+  namespace: text.namespace,
+  key: text.key,
+});
 
 export function updateText(cultureName: string, text: LanguageText, value: string): Promise<LanguageText> {
-  return apiFetch(textPath(cultureName, text), { method: 'PUT', body: JSON.stringify({ value }) });
+  return callEndpoint(languageEndpoints.updateText, {
+    params: textParams(cultureName, text),
+    body: { value },
+  });
 }
 
 export function restoreText(cultureName: string, text: LanguageText): Promise<LanguageText> {
-  return apiFetch(`${textPath(cultureName, text)}/restore`, { method: 'PUT' });
+  return callEndpoint(languageEndpoints.restoreText, { params: textParams(cultureName, text) });
 }

@@ -1,13 +1,13 @@
-import type { LiveMap } from '@homeward/contracts';
+import { liveMapEndpoints, type LiveMap } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Under `citizens`, so the realtime channel's reconnect fetches it again (missed pushes). */
 export const LIVE_MAP_QUERY_KEY = ['citizens', 'live-map'] as const;
 
 /** GET /api/live-map: every citizen the user may see, with their watch's live state. */
 export function getLiveMap(): Promise<LiveMap> {
-  return apiFetch('/api/live-map');
+  return callEndpoint(liveMapEndpoints.get);
 }
 
 export const liveMapQueryOptions = () =>

@@ -57,6 +57,8 @@ export class LiveMapDrawing {
   private lastBuild = 0;
   private rebuildTimer: ReturnType<typeof setTimeout> | undefined;
   private fitted = false;
+  /** A zoom animation is running: a pan now would be undone when it ends, so the end pans instead. */
+  private zooming = false;
   private unsubscribe: () => void;
   selectedId: string | null = null;
   follow = false;
@@ -69,6 +71,8 @@ export class LiveMapDrawing {
     this.group.addTo(map);
     this.clusterGroup.addTo(map);
     map.on('moveend', this.onMoveEnd);
+    map.on('zoomstart', this.onZoomStart);
+    map.on('zoomend', this.onZoomEnd);
     this.unsubscribe = store.subscribe((change) => this.onChange(change));
     this.onChange({ citizenIds: null, alarmEvents: 0 });
   }
@@ -77,6 +81,8 @@ export class LiveMapDrawing {
     this.unsubscribe();
     clearTimeout(this.rebuildTimer);
     this.map.off('moveend', this.onMoveEnd);
+    this.map.off('zoomstart', this.onZoomStart);
+    this.map.off('zoomend', this.onZoomEnd);
     this.group.remove();
     this.clusterGroup.remove();
   }
@@ -112,6 +118,26 @@ export class LiveMapDrawing {
     if (this.index) this.drawClusters();
   };
 
+  private readonly onZoomStart = () => {
+    this.zooming = true;
+  };
+
+  /** The zoom (the user's, or Follow's own) is over: the followed citizen may have moved meanwhile. */
+  private readonly onZoomEnd = () => {
+    this.zooming = false;
+    this.keepFollowedInView();
+  };
+
+  /** Centres the map on the followed citizen (without animation: updates come many times a minute). */
+  private keepFollowedInView(): void {
+    const followed = this.selectedId ? this.store.get(this.selectedId) : undefined;
+    if (!this.follow || this.zooming || !followed || !isLocated(followed)) return;
+    const centre = this.map.getCenter();
+    if (centre.lat !== followed.latitude || centre.lng !== followed.longitude) {
+      this.map.panTo([followed.latitude, followed.longitude], { animate: false });
+    }
+  }
+
   private onChange(change: LiveMapChange): void {
     this.map.getContainer().dataset.liveUpdates = String(this.store.applied);
     if (change.citizenIds === null) {
@@ -123,15 +149,7 @@ export class LiveMapDrawing {
     } else {
       for (const id of change.citizenIds) this.restyle(id);
     }
-    const followed = this.selectedId ? this.store.get(this.selectedId) : undefined;
-    if (
-      this.follow &&
-      followed &&
-      isLocated(followed) &&
-      change.citizenIds?.has(followed.citizenId) !== false
-    ) {
-      this.map.panTo([followed.latitude, followed.longitude], { animate: false });
-    }
+    if (this.selectedId && change.citizenIds?.has(this.selectedId) !== false) this.keepFollowedInView();
   }
 
   private redrawAll(): void {

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import type { LookupItem } from '@homeward/contracts';
+import { messageEndpoints, type LookupItem } from '@homeward/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldInputProps } from '../../components/crud/crud-form-fields';
-import { getLookupPage } from '../../components/crud/lookup-field';
+import { getLookupPage, type LookupEndpoint } from '../../components/crud/lookup-field';
 import { useDebouncedValue } from '../../components/crud/use-debounced-value';
-import { MESSAGES_PATH } from './get-messages';
 
 /**
  * A searchable choice of several users or organization units from the messages' recipient lookups.
@@ -16,21 +15,21 @@ import { MESSAGES_PATH } from './get-messages';
  * when a new search no longer lists them.
  */
 function RecipientPicker({
-  url,
+  endpoint,
   testId,
   value,
   onChange,
   label,
   error,
-}: CustomFieldInputProps & { url: string; testId: string }) {
+}: CustomFieldInputProps & { endpoint: LookupEndpoint; testId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const [chosen, setChosen] = useState<LookupItem[]>([]);
   const filter = useDebouncedValue(input.trim());
   const options = useQuery({
-    queryKey: ['lookup', url, filter],
-    queryFn: () => getLookupPage(url, filter, 0),
+    queryKey: ['lookup', endpoint.path, filter],
+    queryFn: () => getLookupPage(endpoint, filter, 0),
     enabled: open,
     placeholderData: keepPreviousData,
   });
@@ -89,14 +88,14 @@ function RecipientPicker({
 }
 
 export function UserRecipientPicker(props: CustomFieldInputProps) {
-  return <RecipientPicker {...props} url={`${MESSAGES_PATH}/user-lookup`} testId="message-users" />;
+  return <RecipientPicker {...props} endpoint={messageEndpoints.userLookup} testId="message-users" />;
 }
 
 export function OrganizationRecipientPicker(props: CustomFieldInputProps) {
   return (
     <RecipientPicker
       {...props}
-      url={`${MESSAGES_PATH}/organization-unit-lookup`}
+      endpoint={messageEndpoints.organizationUnitLookup}
       testId="message-organization-units"
     />
   );

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CreateNationalIdUserRequest,
-  IdentityUser,
-  NationalIdentityBinding,
-  NationalLoginBroker,
-  SaveNationalLoginBrokerRequest,
+import {
+  tenantEndpoints,
+  userEndpoints,
+  type CreateNationalIdUserRequest,
+  type IdentityUser,
+  type NationalLoginBroker,
+  type SaveNationalLoginBrokerRequest,
 } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { TENANTS_PATH, TENANTS_QUERY_KEY } from '../tenants/get-tenants';
+import { callEndpoint } from '../../app/api/endpoint-client';
+import { TENANTS_QUERY_KEY } from '../tenants/get-tenants';
 
 export const brokerQueryKey = (tenantId: string) =>
   [...TENANTS_QUERY_KEY, tenantId, 'national-login'] as const;
@@ -16,7 +17,7 @@ export const brokerQueryKey = (tenantId: string) =>
 export function useNationalLoginBroker(tenantId: string) {
   return useQuery({
     queryKey: brokerQueryKey(tenantId),
-    queryFn: () => apiFetch<NationalLoginBroker>(`${TENANTS_PATH}/${tenantId}/national-login`),
+    queryFn: () => callEndpoint(tenantEndpoints.nationalLogin, { params: { id: tenantId } }),
     gcTime: 0,
   });
 }
@@ -26,21 +27,18 @@ export function saveNationalLoginBroker(
   tenantId: string,
   values: SaveNationalLoginBrokerRequest,
 ): Promise<NationalLoginBroker> {
-  return apiFetch(`${TENANTS_PATH}/${tenantId}/national-login`, {
-    method: 'PUT',
-    body: JSON.stringify(values),
-  });
+  return callEndpoint(tenantEndpoints.saveNationalLogin, { params: { id: tenantId }, body: values });
 }
 
 /** POST /api/identity/users/national-id. */
 export function createNationalIdUser(values: CreateNationalIdUserRequest): Promise<IdentityUser> {
-  return apiFetch('/api/identity/users/national-id', { method: 'POST', body: JSON.stringify(values) });
+  return callEndpoint(userEndpoints.createNationalIdUser, { body: values });
 }
 
 /** GET /api/identity/users/:id/national-id: the binding, masked. */
 export function useNationalIdentityBinding(userId: string) {
   return useQuery({
     queryKey: ['identity-users', userId, 'national-id'],
-    queryFn: () => apiFetch<NationalIdentityBinding>(`/api/identity/users/${userId}/national-id`),
+    queryFn: () => callEndpoint(userEndpoints.nationalIdentity, { params: { id: userId } }),
   });
 }

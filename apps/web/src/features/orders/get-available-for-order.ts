@@ -1,11 +1,11 @@
-import type { AvailableForOrderResponse } from '@homeward/contracts';
+import { orderEndpoints, type AvailableForOrderResponse } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
 /** GET /api/orders/available-for-order: watches for sale per device family, and orderable accessories. */
 export function getAvailableForOrder(): Promise<AvailableForOrderResponse> {
-  return apiFetch('/api/orders/available-for-order');
+  return callEndpoint(orderEndpoints.availableForOrder);
 }
 
 export const availableForOrderQueryOptions = () =>

@@ -1,13 +1,13 @@
-import type { CustomerOrder, CustomerOrderListResponse } from '@homeward/contracts';
+import { orderEndpoints, type CustomerOrder, type CustomerOrderListResponse } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every order query (lists, details, stock, products and services); placing one invalidates it. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
 /** GET /api/orders?customerId=: the customer's orders, newest first (no activation codes). */
 export function getCustomerOrders(customerId: string): Promise<CustomerOrderListResponse> {
-  return apiFetch(`/api/orders?customerId=${customerId}&maxResultCount=100`);
+  return callEndpoint(orderEndpoints.list, { query: { customerId, maxResultCount: 100 } });
 }
 
 export const customerOrdersQueryOptions = (customerId: string) =>
@@ -22,7 +22,7 @@ export function useCustomerOrders(customerId: string) {
 
 /** GET /api/orders/:id: the order with each watch's IMEI and activation code. */
 export function getOrder(id: string): Promise<CustomerOrder> {
-  return apiFetch(`/api/orders/${id}`);
+  return callEndpoint(orderEndpoints.get, { params: { id } });
 }
 
 export const orderQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
-import type { ProductsAndServices } from '@homeward/contracts';
+import { customerEndpoints, type ProductsAndServices } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
 /** GET /api/customers/:id/products-and-services: the customer's watches, accessories and services. */
 export function getProductsAndServices(customerId: string): Promise<ProductsAndServices> {
-  return apiFetch(`/api/customers/${customerId}/products-and-services`);
+  return callEndpoint(customerEndpoints.productsAndServices, { params: { id: customerId } });
 }
 
 export const productsAndServicesQueryOptions = (customerId: string) =>

@@ -1,14 +1,14 @@
-import type { CustomerOrder, CustomerOrderRequest } from '@homeward/contracts';
+import { orderEndpoints, type CustomerOrder, type CustomerOrderRequest } from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
 /** POST /api/orders: reserves the watches and takes the accessories; answers with the activation codes. */
 export function placeOrder(body: CustomerOrderRequest): Promise<CustomerOrder> {
-  return apiFetch('/api/orders', { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(orderEndpoints.place, { body });
 }
 
 /** Places an order, toasts how it went, and reloads orders, stock and the customer's products. */

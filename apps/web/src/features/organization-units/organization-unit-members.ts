@@ -1,19 +1,18 @@
-import type {
-  AddOrganizationUnitMembersRequest,
-  OrganizationUnitMember,
-  PagedRequest,
-  PagedResult,
+import {
+  organizationUnitEndpoints,
+  type AddOrganizationUnitMembersRequest,
+  type OrganizationUnitMember,
+  type PagedRequest,
+  type PagedResult,
 } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
-import { ORGANIZATION_UNITS_PATH } from './get-organization-units';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** GET /:id/members: one page of the unit's members. */
 export function getOrganizationUnitMembers(
   unitId: string,
   request: PagedRequest,
 ): Promise<PagedResult<OrganizationUnitMember>> {
-  return apiFetch(`${ORGANIZATION_UNITS_PATH}/${unitId}/members${toQueryString(request)}`);
+  return callEndpoint(organizationUnitEndpoints.members, { params: { id: unitId }, query: request });
 }
 
 /** POST /:id/members; users already members stay as they are. */
@@ -21,13 +20,10 @@ export function addOrganizationUnitMembers(
   unitId: string,
   body: AddOrganizationUnitMembersRequest,
 ): Promise<unknown> {
-  return apiFetch(`${ORGANIZATION_UNITS_PATH}/${unitId}/members`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  return callEndpoint(organizationUnitEndpoints.addMembers, { params: { id: unitId }, body });
 }
 
 /** DELETE /:id/members/:userId. */
 export function removeOrganizationUnitMember(unitId: string, userId: string): Promise<unknown> {
-  return apiFetch(`${ORGANIZATION_UNITS_PATH}/${unitId}/members/${userId}`, { method: 'DELETE' });
+  return callEndpoint(organizationUnitEndpoints.removeMember, { params: { id: unitId, userId } });
 }

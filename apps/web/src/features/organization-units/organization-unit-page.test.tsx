@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrganizationUnit } from '@homeward/contracts';
 import { renderWithApp, stubApi, type RecordedCall } from '../../components/crud/crud-test-harness';
+import { identityUser } from '../identity-users/identity-user-test-data';
 import { OrganizationUnitPage } from './organization-unit-page';
 
 afterEach(() => {
@@ -22,6 +23,8 @@ const NORTH = '10000000-0000-4000-8000-000000000001';
 const EAST = '10000000-0000-4000-8000-000000000002';
 const SOUTH = '10000000-0000-4000-8000-000000000003';
 const USER = '20000000-0000-4000-8000-000000000001';
+/** The user the add-members dialog offers. */
+const BO = identityUser({ id: USER.replace(/1$/, '2'), userName: 'bo', name: null, email: 'bo@example.com' });
 const UNITS = [
   unit(NORTH, '00001', 'North', null),
   unit(EAST, '00001.00001', 'East', NORTH),
@@ -41,11 +44,11 @@ function stubUnits(extra?: (call: RecordedCall) => Response | undefined) {
         });
       }
       if (call.path.startsWith('/api/identity/users?')) {
-        return Response.json({
-          items: [{ id: USER.replace(/1$/, '2'), userName: 'bo', name: null, email: 'bo@example.com' }],
-          totalCount: 1,
-        });
+        return Response.json({ items: [BO], totalCount: 1 });
       }
+      // A unit's PUT (rename, move) answers the unit; member and role writes and deletes answer 204.
+      const saved = UNITS.find((item) => call.path.startsWith(`${PATH}/${item.id}`));
+      if (call.method === 'PUT' && saved) return Response.json(saved);
       if (call.method !== 'GET') return new Response(null, { status: 204 });
       return undefined;
     },

@@ -1,19 +1,18 @@
-import type {
-  AddOrganizationUnitRolesRequest,
-  OrganizationUnitRole,
-  PagedRequest,
-  PagedResult,
+import {
+  organizationUnitEndpoints,
+  type AddOrganizationUnitRolesRequest,
+  type OrganizationUnitRole,
+  type PagedRequest,
+  type PagedResult,
 } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
-import { ORGANIZATION_UNITS_PATH } from './get-organization-units';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** GET /:id/roles: one page of the roles the unit gives its members. */
 export function getOrganizationUnitRoles(
   unitId: string,
   request: PagedRequest,
 ): Promise<PagedResult<OrganizationUnitRole>> {
-  return apiFetch(`${ORGANIZATION_UNITS_PATH}/${unitId}/roles${toQueryString(request)}`);
+  return callEndpoint(organizationUnitEndpoints.roles, { params: { id: unitId }, query: request });
 }
 
 /** POST /:id/roles. */
@@ -21,13 +20,10 @@ export function addOrganizationUnitRoles(
   unitId: string,
   body: AddOrganizationUnitRolesRequest,
 ): Promise<unknown> {
-  return apiFetch(`${ORGANIZATION_UNITS_PATH}/${unitId}/roles`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  return callEndpoint(organizationUnitEndpoints.addRoles, { params: { id: unitId }, body });
 }
 
 /** DELETE /:id/roles/:roleId. */
 export function removeOrganizationUnitRole(unitId: string, roleId: string): Promise<unknown> {
-  return apiFetch(`${ORGANIZATION_UNITS_PATH}/${unitId}/roles/${roleId}`, { method: 'DELETE' });
+  return callEndpoint(organizationUnitEndpoints.removeRole, { params: { id: unitId, roleId } });
 }

@@ -1,22 +1,25 @@
-import type { Organization, OrganizationListRequest, OrganizationListResponse } from '@homeward/contracts';
+import {
+  organizationEndpoints,
+  type Organization,
+  type OrganizationListRequest,
+  type OrganizationListResponse,
+} from '@homeward/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every organizations query; every write invalidates it. */
 export const ORGANIZATIONS_QUERY_KEY = ['organizations'] as const;
-export const ORGANIZATIONS_PATH = '/api/organizations';
 /** Organizations one tree level loads at a time ("Show more" loads the next ones). */
 export const TREE_PAGE_SIZE = 50;
 
 /** GET /api/organizations: one page, searched and sorted on the server. */
 export function getOrganizations(request: OrganizationListRequest): Promise<OrganizationListResponse> {
-  return apiFetch(`${ORGANIZATIONS_PATH}${toQueryString(request)}`);
+  return callEndpoint(organizationEndpoints.list, { query: request });
 }
 
 /** GET /api/organizations/:id. */
 export function getOrganization(id: string): Promise<Organization> {
-  return apiFetch(`${ORGANIZATIONS_PATH}/${id}`);
+  return callEndpoint(organizationEndpoints.get, { params: { id } });
 }
 
 /** GET /api/organizations/:id/children, or the top level (`roots=true`) for null. */
@@ -26,7 +29,7 @@ export function getOrganizationLevel(
 ): Promise<OrganizationListResponse> {
   const page = { skipCount, maxResultCount: TREE_PAGE_SIZE };
   return parentId
-    ? apiFetch(`${ORGANIZATIONS_PATH}/${parentId}/children${toQueryString(page)}`)
+    ? callEndpoint(organizationEndpoints.children, { params: { id: parentId }, query: page })
     : getOrganizations({ ...page, roots: 'true' });
 }
 

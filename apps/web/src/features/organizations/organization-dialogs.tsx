@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import {
+  organizationEndpoints,
   zUpdateOrganizationRequest,
   type Organization,
   type UpdateOrganizationRequest,
@@ -16,7 +17,6 @@ import { CrudFormDialog } from '../../components/crud/crud-form-dialog';
 import type { CrudFormField } from '../../components/crud/crud-form-fields';
 import { LookupField } from '../../components/crud/lookup-field';
 import { translateValidationMessage } from '../../components/forms/translate-validation-message';
-import { ORGANIZATIONS_PATH } from './get-organizations';
 
 type OrganizationForm = UpdateOrganizationRequest;
 
@@ -27,7 +27,7 @@ const fieldsOf = (organization?: Organization): CrudFormField<OrganizationForm>[
     kind: 'lookup',
     name: 'customerId',
     labelKey: 'organizations:customer',
-    url: `${ORGANIZATIONS_PATH}/customer-lookup`,
+    endpoint: organizationEndpoints.customerLookup,
     valueLabel: organization?.customerName ?? undefined,
   },
   {
@@ -35,7 +35,7 @@ const fieldsOf = (organization?: Organization): CrudFormField<OrganizationForm>[
     name: 'geofenceId',
     labelKey: 'organizations:geofence',
     helperKey: 'organizations:geofenceHelp',
-    url: `${ORGANIZATIONS_PATH}/geofence-lookup`,
+    endpoint: organizationEndpoints.geofenceLookup,
     valueLabel: organization?.geofenceName ?? undefined,
   },
 ];
@@ -110,7 +110,7 @@ export function MoveOrganizationDialog({ organization, onMove, onClose }: MoveDi
       <DialogTitle>{t('organizations:moveTitle', { name: organization.displayName })}</DialogTitle>
       <DialogContent sx={{ pt: 1 }}>
         <LookupField
-          url={`${ORGANIZATIONS_PATH}/lookup`}
+          endpoint={organizationEndpoints.lookup}
           value={parentId}
           valueLabel={organization.parentName ?? undefined}
           onChange={(id) => setParentId(id)}

@@ -1,18 +1,17 @@
-import type { SaveProductRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { PRODUCTS_PATH } from './get-products';
+import { productEndpoints, type SaveProductRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** POST /api/products. */
 export function createProduct(body: SaveProductRequest): Promise<unknown> {
-  return apiFetch(PRODUCTS_PATH, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(productEndpoints.create, { body });
 }
 
 /** PUT /api/products/:id. */
 export function updateProduct(id: string, body: SaveProductRequest): Promise<unknown> {
-  return apiFetch(`${PRODUCTS_PATH}/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(productEndpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/products/:id: customer prices of the product go with it. */
 export function deleteProduct(id: string): Promise<unknown> {
-  return apiFetch(`${PRODUCTS_PATH}/${id}`, { method: 'DELETE' });
+  return callEndpoint(productEndpoints.delete, { params: { id } });
 }

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportScheduleListResponse, SaveReportScheduleRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import {
+  reportEndpoints,
+  type ReportScheduleListResponse,
+  type SaveReportScheduleRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /*
  * Report schedules (/api/reports/schedules). The writes' hooks come from the CRUD scaffolding
@@ -8,11 +12,10 @@ import { apiFetch } from '../../app/api/api-fetch';
  */
 
 export const REPORT_SCHEDULES_QUERY_KEY = ['report-schedules'] as const;
-const SCHEDULES_PATH = '/api/reports/schedules';
 
 /** GET /api/reports/schedules. */
 export function getReportSchedules(): Promise<ReportScheduleListResponse> {
-  return apiFetch(SCHEDULES_PATH);
+  return callEndpoint(reportEndpoints.schedules);
 }
 
 export const reportSchedulesQueryOptions = queryOptions({
@@ -26,15 +29,15 @@ export function useReportSchedules() {
 
 /** POST /api/reports/schedules. */
 export function createReportSchedule(body: SaveReportScheduleRequest): Promise<unknown> {
-  return apiFetch(SCHEDULES_PATH, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(reportEndpoints.createSchedule, { body });
 }
 
 /** PUT /api/reports/schedules/:id. */
 export function updateReportSchedule(id: string, body: SaveReportScheduleRequest): Promise<unknown> {
-  return apiFetch(`${SCHEDULES_PATH}/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(reportEndpoints.updateSchedule, { params: { id }, body });
 }
 
 /** DELETE /api/reports/schedules/:id. */
 export function deleteReportSchedule(id: string): Promise<unknown> {
-  return apiFetch(`${SCHEDULES_PATH}/${id}`, { method: 'DELETE' });
+  return callEndpoint(reportEndpoints.deleteSchedule, { params: { id } });
 }

@@ -36,9 +36,10 @@ const file = (call: RecordedCall) =>
     ? new Response('a,b\r\n', { headers: { 'content-disposition': 'attachment; filename="report.csv"' } })
     : undefined;
 
+const NEW_SCHEDULE_ID = '00000000-0000-4000-8000-000000000002';
 const ok = (method: string) => (call: RecordedCall) =>
   call.method === method
-    ? Response.json({ ...SCHEDULE, id: 'x' }, { status: method === 'POST' ? 201 : 200 })
+    ? Response.json({ ...SCHEDULE, id: NEW_SCHEDULE_ID }, { status: method === 'POST' ? 201 : 200 })
     : undefined;
 
 function stubObjectUrls() {

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PermissionGrantsQuery, PermissionGrantsResponse } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import {
+  permissionGrantEndpoints,
+  type PermissionGrantsQuery,
+  type PermissionGrantsResponse,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 export const PERMISSION_GRANTS_QUERY_KEY = ['permission-management', 'permissions'] as const;
 
 /** GET /api/permission-management/permissions: the catalogue with what the role or user holds. */
 export function getPermissionGrants(query: PermissionGrantsQuery): Promise<PermissionGrantsResponse> {
-  return apiFetch(`/api/permission-management/permissions${toQueryString(query)}`);
+  return callEndpoint(permissionGrantEndpoints.get, { query });
 }
 
 export function permissionGrantsQueryOptions(query: PermissionGrantsQuery) {

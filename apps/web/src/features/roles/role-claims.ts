@@ -1,15 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { RoleClaim, UpdateRoleClaimsRequest, zAllClaimTypesResponse } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import {
+  claimTypeEndpoints,
+  roleEndpoints,
+  type RoleClaim,
+  type UpdateRoleClaimsRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
 import { ROLES_QUERY_KEY } from './get-roles';
 
 /** GET /api/identity/roles/:id/claims. */
 export function getRoleClaims(roleId: string): Promise<RoleClaim[]> {
-  return apiFetch(`/api/identity/roles/${roleId}/claims`);
+  return callEndpoint(roleEndpoints.claims, { params: { id: roleId } });
 }
 
 export function roleClaimsQueryOptions(roleId: string) {
@@ -26,7 +30,7 @@ export function useRoleClaims(roleId: string) {
 
 /** PUT /api/identity/roles/:id/claims: replaces the role's claims. */
 export function updateRoleClaims(roleId: string, body: UpdateRoleClaimsRequest): Promise<RoleClaim[]> {
-  return apiFetch(`/api/identity/roles/${roleId}/claims`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(roleEndpoints.updateClaims, { params: { id: roleId }, body });
 }
 
 export function useUpdateRoleClaims(roleId: string) {
@@ -44,8 +48,8 @@ export function useUpdateRoleClaims(roleId: string) {
 }
 
 /** GET /api/identity/claim-types/all: the claim types to pick from (needs Homeward.ClaimTypes). */
-export function getAllClaimTypes(): Promise<z.infer<typeof zAllClaimTypesResponse>> {
-  return apiFetch('/api/identity/claim-types/all');
+export function getAllClaimTypes() {
+  return callEndpoint(claimTypeEndpoints.all);
 }
 
 export function useAllClaimTypes(enabled: boolean) {

@@ -1,5 +1,5 @@
-import type { CreateRoleRequest, UpdateRoleRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { roleEndpoints, type CreateRoleRequest, type UpdateRoleRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /*
  * Role writes. Their hooks come from the CRUD scaffolding (`useCrudMutation`), which invalidates
@@ -8,15 +8,15 @@ import { apiFetch } from '../../app/api/api-fetch';
 
 /** POST /api/identity/roles. */
 export function createRole(body: CreateRoleRequest): Promise<unknown> {
-  return apiFetch('/api/identity/roles', { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(roleEndpoints.create, { body });
 }
 
 /** PUT /api/identity/roles/:id. */
 export function updateRole(id: string, body: UpdateRoleRequest): Promise<unknown> {
-  return apiFetch(`/api/identity/roles/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(roleEndpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/identity/roles/:id. */
 export function deleteRole(id: string): Promise<unknown> {
-  return apiFetch(`/api/identity/roles/${id}`, { method: 'DELETE' });
+  return callEndpoint(roleEndpoints.delete, { params: { id } });
 }

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PermissionGrantsQuery, UpdatePermissionGrantsRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import {
+  permissionGrantEndpoints,
+  type PermissionGrantsQuery,
+  type UpdatePermissionGrantsRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { appConfigurationQueryOptions } from '../../app/configuration/get-app-configuration';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
-import { toQueryString } from '../../components/crud/paged-list-request';
 import { PERMISSION_GRANTS_QUERY_KEY } from './get-permission-grants';
 
 /** PUT /api/permission-management/permissions: sets the listed grants of one role or user. */
@@ -13,10 +16,7 @@ export function updatePermissionGrants(
   query: PermissionGrantsQuery,
   body: UpdatePermissionGrantsRequest,
 ): Promise<unknown> {
-  return apiFetch(`/api/permission-management/permissions${toQueryString(query)}`, {
-    method: 'PUT',
-    body: JSON.stringify(body),
-  });
+  return callEndpoint(permissionGrantEndpoints.update, { query, body });
 }
 
 /**

@@ -52,6 +52,7 @@ describe('SecurityLogListPage', { timeout: 20_000 }, () => {
                 tenantId: null,
                 identity: 'Identity',
                 action: 'LoginFailed',
+                userId: null,
                 userName: 'anna',
                 clientId: 'branded',
                 clientIpAddress: '127.0.0.1',

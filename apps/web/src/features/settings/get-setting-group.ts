@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SettingGroup, SettingGroupResponse } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { settingEndpoints, type SettingGroup, type SettingGroupResponse } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every settings query; saving a group invalidates its own key. */
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
-export const SETTINGS_PATH = '/api/setting-management';
 
 /** GET /api/setting-management/:group: the group's settings at the caller's level. */
 export function getSettingGroup(group: SettingGroup): Promise<SettingGroupResponse> {
-  return apiFetch(`${SETTINGS_PATH}/${group}`);
+  return callEndpoint(settingEndpoints[group].get);
 }
 
 export function settingGroupQueryOptions(group: SettingGroup) {

@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettingGroup, SettingGroupResponse, UpdateSettingsRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import {
+  settingEndpoints,
+  type SettingGroup,
+  type SettingGroupResponse,
+  type UpdateSettingsRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { appConfigurationQueryOptions } from '../../app/configuration/get-app-configuration';
-import { SETTINGS_PATH, settingGroupQueryOptions } from './get-setting-group';
+import { settingGroupQueryOptions } from './get-setting-group';
 
 /** PUT /api/setting-management/:group: saves the values at the caller's level. */
 export function saveSettingGroup(
   group: SettingGroup,
   values: UpdateSettingsRequest['values'],
 ): Promise<SettingGroupResponse> {
-  return apiFetch(`${SETTINGS_PATH}/${group}`, { method: 'PUT', body: JSON.stringify({ values }) });
+  return callEndpoint(settingEndpoints[group].update, { body: { values } });
 }
 
 /**

@@ -1,19 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DeactivateSimcardsRequest, DeactivateSimcardsResult, Simcard } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import {
+  simcardEndpoints,
+  type DeactivateSimcardsRequest,
+  type DeactivateSimcardsResult,
+  type Simcard,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
-import { SIMCARDS_PATH, SIMCARDS_QUERY_KEY } from './get-simcards';
+import { SIMCARDS_QUERY_KEY } from './get-simcards';
 
 /** POST /api/simcards/:id/deactivate: the SIM is deactivated and unpaired from its watch. */
 export function deactivateSimcard(id: string): Promise<Simcard> {
-  return apiFetch(`${SIMCARDS_PATH}/${id}/deactivate`, { method: 'POST' });
+  return callEndpoint(simcardEndpoints.deactivate, { params: { id } });
 }
 
 /** POST /api/simcards/deactivate: many SIMs by id or ICCID, with a report per SIM. */
 export function deactivateSimcards(body: DeactivateSimcardsRequest): Promise<DeactivateSimcardsResult> {
-  return apiFetch(`${SIMCARDS_PATH}/deactivate`, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(simcardEndpoints.deactivateMany, { body });
 }
 
 export function useDeactivateSimcard() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PairSimcardsRequest, PairSimcardsResult } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { simcardEndpoints, type PairSimcardsRequest, type PairSimcardsResult } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
-import { SIMCARDS_PATH, SIMCARDS_QUERY_KEY } from './get-simcards';
+import { SIMCARDS_QUERY_KEY } from './get-simcards';
 
 /** One pair as typed, with the line of the text it came from (the report names it). */
 export interface PairingLine {
@@ -32,7 +32,7 @@ export function parsePairingLines(text: string): PairingLine[] {
 
 /** POST /api/simcards/pair (`pairSimcards`): answers each row's fate. */
 export function pairSimcards(body: PairSimcardsRequest): Promise<PairSimcardsResult> {
-  return apiFetch(`${SIMCARDS_PATH}/pair`, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(simcardEndpoints.pair, { body });
 }
 
 export function usePairSimcards() {

@@ -1,6 +1,5 @@
-import type { SaveSimcardRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { SIMCARDS_PATH } from './get-simcards';
+import { simcardEndpoints, type SaveSimcardRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /*
  * SIM card create and edit. Their hooks come from the CRUD scaffolding (`useCrudMutation` inside
@@ -9,10 +8,10 @@ import { SIMCARDS_PATH } from './get-simcards';
 
 /** POST /api/simcards. */
 export function createSimcard(body: SaveSimcardRequest): Promise<unknown> {
-  return apiFetch(SIMCARDS_PATH, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(simcardEndpoints.create, { body });
 }
 
 /** PUT /api/simcards/:id. */
 export function updateSimcard(id: string, body: SaveSimcardRequest): Promise<unknown> {
-  return apiFetch(`${SIMCARDS_PATH}/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(simcardEndpoints.update, { params: { id }, body });
 }

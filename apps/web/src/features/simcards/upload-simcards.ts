@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  simcardEndpoints,
   SIMCARD_UPLOAD_CHUNK_ROWS,
   type SimcardUploadRequest,
   type SimcardUploadResult,
 } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
+import { callEndpoint } from '../../app/api/endpoint-client';
 import { useNotify } from '../../app/notifications/use-notify';
 import { apiErrorText } from '../../components/forms/api-error-text';
-import { SIMCARDS_PATH, SIMCARDS_QUERY_KEY } from './get-simcards';
+import { SIMCARDS_QUERY_KEY } from './get-simcards';
 import { splitCsvIntoChunks } from './simcard-csv-chunks';
 
 /** How far an upload has come, in data lines of the file. */
@@ -30,7 +31,7 @@ export class SimcardUploadStopped extends Error {
 
 /** POST /api/simcards/upload: one chunk of the file; answers each line's fate. */
 export function uploadSimcardChunk(body: SimcardUploadRequest): Promise<SimcardUploadResult> {
-  return apiFetch(`${SIMCARDS_PATH}/upload`, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(simcardEndpoints.upload, { body });
 }
 
 const EMPTY: SimcardUploadResult = { created: 0, updated: 0, unchanged: 0, failed: 0, rows: [] };

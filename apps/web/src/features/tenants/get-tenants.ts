@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedRequest, TenantKind, TenantListResponse, TenantLookup } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { toQueryString } from '../../components/crud/paged-list-request';
+import {
+  tenantEndpoints,
+  type PagedRequest,
+  type TenantKind,
+  type TenantListResponse,
+  type TenantLookup,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /** Prefix of every tenants query; tenant mutations invalidate it (the filter's lookup too). */
 export const TENANTS_QUERY_KEY = ['tenants'] as const;
-export const TENANTS_PATH = '/api/tenants';
 
 /** GET /api/tenants: one page of tenants, of one kind or of both. */
 export function getTenants(request: PagedRequest & { kind?: TenantKind }): Promise<TenantListResponse> {
-  return apiFetch(`${TENANTS_PATH}${toQueryString(request)}`);
+  return callEndpoint(tenantEndpoints.list, { query: request });
 }
 
 /**
@@ -17,7 +21,7 @@ export function getTenants(request: PagedRequest & { kind?: TenantKind }): Promi
  * filter names (a household chosen on the tenants screen), whatever its kind.
  */
 export function getTenantLookup(include?: string): Promise<{ items: TenantLookup[] }> {
-  return apiFetch(`${TENANTS_PATH}/lookup${include ? `?include=${encodeURIComponent(include)}` : ''}`);
+  return callEndpoint(tenantEndpoints.lookup, { query: { include } });
 }
 
 export function tenantLookupQueryOptions(include?: string) {

@@ -1,6 +1,5 @@
-import type { CreateTenantRequest, UpdateTenantRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { TENANTS_PATH } from './get-tenants';
+import { tenantEndpoints, type CreateTenantRequest, type UpdateTenantRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /*
  * Tenant writes. Their hooks come from the CRUD scaffolding (`useCrudMutation`), which invalidates
@@ -9,15 +8,15 @@ import { TENANTS_PATH } from './get-tenants';
 
 /** POST /api/tenants: the tenant with its first administrator. */
 export function createTenant(body: CreateTenantRequest): Promise<unknown> {
-  return apiFetch(TENANTS_PATH, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(tenantEndpoints.create, { body });
 }
 
 /** PUT /api/tenants/:id. */
 export function updateTenant(id: string, body: UpdateTenantRequest): Promise<unknown> {
-  return apiFetch(`${TENANTS_PATH}/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(tenantEndpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/tenants/:id: the tenant and everything it owns. */
 export function deleteTenant(id: string): Promise<unknown> {
-  return apiFetch(`${TENANTS_PATH}/${id}`, { method: 'DELETE' });
+  return callEndpoint(tenantEndpoints.delete, { params: { id } });
 }

@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TenantFeaturesResponse, UpdateTenantFeaturesRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { TENANTS_PATH, TENANTS_QUERY_KEY } from './get-tenants';
+import {
+  tenantEndpoints,
+  type TenantFeaturesResponse,
+  type UpdateTenantFeaturesRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
+import { TENANTS_QUERY_KEY } from './get-tenants';
 
 const featuresKey = (tenantId: string) => [...TENANTS_QUERY_KEY, tenantId, 'features'] as const;
 
 /** GET /api/tenants/:id/features: every feature with the tenant's value and the default. */
 export function getTenantFeatures(tenantId: string): Promise<TenantFeaturesResponse> {
-  return apiFetch(`${TENANTS_PATH}/${tenantId}/features`);
+  return callEndpoint(tenantEndpoints.features, { params: { id: tenantId } });
 }
 
 /** PUT /api/tenants/:id/features. */
@@ -15,7 +19,7 @@ export function updateTenantFeatures(
   tenantId: string,
   values: UpdateTenantFeaturesRequest,
 ): Promise<TenantFeaturesResponse> {
-  return apiFetch(`${TENANTS_PATH}/${tenantId}/features`, { method: 'PUT', body: JSON.stringify(values) });
+  return callEndpoint(tenantEndpoints.updateFeatures, { params: { id: tenantId }, body: values });
 }
 
 export function useTenantFeatures(tenantId: string) {

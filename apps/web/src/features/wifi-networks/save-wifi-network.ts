@@ -1,6 +1,5 @@
-import type { SaveWifiNetworkRequest } from '@homeward/contracts';
-import { apiFetch } from '../../app/api/api-fetch';
-import { WIFI_NETWORKS_PATH } from './get-wifi-networks';
+import { wifiNetworkEndpoints, type SaveWifiNetworkRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../app/api/endpoint-client';
 
 /*
  * Wi-Fi network writes. Their hooks come from the CRUD scaffolding (`useCrudMutation`), which
@@ -9,15 +8,15 @@ import { WIFI_NETWORKS_PATH } from './get-wifi-networks';
 
 /** POST /api/wifis. */
 export function createWifiNetwork(body: SaveWifiNetworkRequest): Promise<unknown> {
-  return apiFetch(WIFI_NETWORKS_PATH, { method: 'POST', body: JSON.stringify(body) });
+  return callEndpoint(wifiNetworkEndpoints.create, { body });
 }
 
 /** PUT /api/wifis/:id. */
 export function updateWifiNetwork(id: string, body: SaveWifiNetworkRequest): Promise<unknown> {
-  return apiFetch(`${WIFI_NETWORKS_PATH}/${id}`, { method: 'PUT', body: JSON.stringify(body) });
+  return callEndpoint(wifiNetworkEndpoints.update, { params: { id }, body });
 }
 
 /** DELETE /api/wifis/:id. */
 export function deleteWifiNetwork(id: string): Promise<unknown> {
-  return apiFetch(`${WIFI_NETWORKS_PATH}/${id}`, { method: 'DELETE' });
+  return callEndpoint(wifiNetworkEndpoints.delete, { params: { id } });
 }

@@ -1,6 +1,6 @@
 import type { DeviceReport } from '@homeward/contracts';
 import type { DeviceReportSink } from '../device-report-sink';
-import { gatewayMetrics } from '../gateway-metrics';
+import type { GatewayMetrics } from '../gateway-metrics';
 import { unstorableTextIn } from '../storable-text';
 import { decodeOsmAndJson } from './osmand-json';
 import { decodeOsmAndParameters, OsmAndInputError } from './osmand-parameters';
@@ -57,19 +57,21 @@ function decode(request: OsmAndRequest, receivedAt: Date): { json: boolean; repo
  * Handles one OsmAnd request (notes §2.5): bad input → 400 with the reason; an unknown device →
  * 404 for JSON, 400 for query/form (nothing of it is stored: the sink decides); accepted → 200
  * with, for query/form clients, the oldest queued command as the body. JSON clients ignore the
- * body, so a command is not taken off the queue for them and waits for another channel.
+ * body, so a command is not taken off the queue for them and waits for another channel. Each report
+ * and each bad request is counted in `metrics`.
  */
 export async function handleOsmAndRequest(
   request: OsmAndRequest,
   sink: DeviceReportSink,
   receivedAt: Date,
+  metrics: GatewayMetrics,
 ): Promise<OsmAndResponse> {
   let decoded: ReturnType<typeof decode>;
   try {
     decoded = decode(request, receivedAt);
   } catch (error) {
     if (error instanceof OsmAndInputError) {
-      gatewayMetrics.badFrame('osmand');
+      metrics.badFrame('osmand');
       return errorResponse(400, 'bad_request', error.message);
     }
     throw error;
@@ -79,9 +81,9 @@ export async function handleOsmAndRequest(
     const handled = await sink.handleReport(report);
     const { deviceKnown } = handled;
     commandQueued = handled.commandQueued;
-    if (deviceKnown) gatewayMetrics.accepted('osmand');
+    if (deviceKnown) metrics.accepted('osmand');
     if (!deviceKnown) {
-      gatewayMetrics.unknownDevice('osmand');
+      metrics.unknownDevice('osmand');
       return decoded.json
         ? errorResponse(404, 'not_found', `Unknown device ${report.deviceIdentifier}`)
         : errorResponse(400, 'bad_request', `Unknown device ${report.deviceIdentifier}`);

@@ -1,8 +1,10 @@
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { MetricsRegistry } from '../../../platform/metrics/metrics';
 import { ConnectionLimit, DEFAULT_MAX_CONNECTIONS_PER_IP } from '../connection-limit';
 import type { DeviceReportSink } from '../device-report-sink';
 import { SILENT_LOGGER, type GatewayLogger } from '../gateway-logger';
+import { createGatewayMetrics, type GatewayMetrics } from '../gateway-metrics';
 import { handleOsmAndRequest } from './osmand-request';
 
 /** Traccar's limit for OsmAnd bodies. */
@@ -11,6 +13,8 @@ export const OSMAND_API_PATH = '/api/gateway/osmand';
 
 export interface OsmAndRoutesOptions {
   sink: DeviceReportSink;
+  /** Where reports and bad requests are counted (the app's metrics). */
+  metrics: GatewayMetrics;
   /** Where the gateway answers; any path (`/*`) on the standalone port. */
   url?: string;
   logger?: GatewayLogger;
@@ -48,6 +52,7 @@ export const osmandRoutes: FastifyPluginAsync<OsmAndRoutesOptions> = async (app,
           },
           options.sink,
           clock(),
+          options.metrics,
         );
         if (response.contentType) reply.header('content-type', response.contentType);
         return reply.status(response.status).send(response.body);
@@ -99,8 +104,11 @@ export async function startOsmAndServer(options: {
   /** Open connections one address may hold (GATEWAY_MAX_CONNECTIONS_PER_IP). */
   maxConnectionsPerIp?: number;
   timeouts?: OsmAndTimeouts;
+  /** Where reports, bad requests and refused connections are counted (the app's); its own unless given. */
+  metrics?: GatewayMetrics;
 }): Promise<OsmAndServer> {
   const timeouts = options.timeouts ?? OSMAND_TIMEOUTS;
+  const metrics = options.metrics ?? createGatewayMetrics(new MetricsRegistry());
   const server = Fastify({
     logger: false,
     bodyLimit: OSMAND_BODY_LIMIT_BYTES,
@@ -112,10 +120,12 @@ export async function startOsmAndServer(options: {
     'osmand',
     options.maxConnectionsPerIp ?? DEFAULT_MAX_CONNECTIONS_PER_IP,
     options.logger ?? SILENT_LOGGER,
+    metrics,
   );
   server.server.on('connection', (socket: Socket) => limit.admit(socket));
   await server.register(osmandRoutes, {
     sink: options.sink,
+    metrics,
     url: '/*',
     logger: options.logger,
     clock: options.clock,

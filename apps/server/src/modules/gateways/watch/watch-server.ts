@@ -1,9 +1,10 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SENDABLE_COMMAND_PATTERN } from '@homeward/contracts';
+import { MetricsRegistry } from '../../../platform/metrics/metrics';
 import { ConnectionLimit, DEFAULT_MAX_CONNECTIONS_PER_IP } from '../connection-limit';
 import type { DeviceReportSink } from '../device-report-sink';
 import { SILENT_LOGGER, type GatewayLogger } from '../gateway-logger';
-import { gatewayMetrics } from '../gateway-metrics';
+import { createGatewayMetrics, type GatewayMetrics } from '../gateway-metrics';
 import { unstorableTextIn } from '../storable-text';
 import { decodeWatchFrame } from './watch-decoder';
 import { encodeWatchFrame, WatchFrameReader, type WatchFrame, type WatchFrameHeader } from './watch-frame';
@@ -19,6 +20,8 @@ export interface WatchServerOptions {
   idleTimeoutMs?: number;
   /** Open connections one address may hold (GATEWAY_MAX_CONNECTIONS_PER_IP). */
   maxConnectionsPerIp?: number;
+  /** Where reports, bad frames and refused connections are counted (the app's); its own unless given. */
+  metrics?: GatewayMetrics;
 }
 
 /** The running 3G watch gateway. */
@@ -60,10 +63,12 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
   const byDevice = new Map<string, WatchConnection>();
   const sockets = new Set<Socket>();
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_WATCH_IDLE_TIMEOUT_MS;
+  const metrics = options.metrics ?? createGatewayMetrics(new MetricsRegistry());
   const limit = new ConnectionLimit(
     'watch',
     options.maxConnectionsPerIp ?? DEFAULT_MAX_CONNECTIONS_PER_IP,
     logger,
+    metrics,
   );
 
   const write = (connection: WatchConnection, header: WatchFrameHeader, content: string) => {
@@ -75,7 +80,7 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
     // The type (a command answer's keyword) and every text of the report reach the database.
     const unstorable = unstorableTextIn({ type: decoded.type, report: decoded.report });
     if (unstorable) {
-      gatewayMetrics.badFrame('watch');
+      metrics.badFrame('watch');
       logger.warn({ deviceId: frame.deviceId, reason: unstorable }, 'watch frame dropped');
       return;
     }
@@ -89,8 +94,8 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
       return;
     }
     const { deviceKnown, commandQueued } = await sink.handleReport(decoded.report);
-    if (deviceKnown) gatewayMetrics.accepted('watch');
-    else gatewayMetrics.unknownDevice('watch');
+    if (deviceKnown) metrics.accepted('watch');
+    else metrics.unknownDevice('watch');
     if (!deviceKnown) {
       // As Traccar: a stranger gets no reply, so nothing confirms the server to it.
       logger.info({ deviceId: frame.deviceId, type: decoded.type }, 'watch frame from an unknown device');
@@ -147,7 +152,7 @@ export async function startWatchServer(options: WatchServerOptions): Promise<Wat
       }
       if (error) {
         closing = true;
-        gatewayMetrics.badFrame('watch');
+        metrics.badFrame('watch');
         logger.warn({ remote: socket.remoteAddress, reason: error.message }, 'closing watch connection');
         socket.pause();
         void queue.finally(() => socket.destroy());

@@ -17,6 +17,12 @@ export interface AccessTokenCache {
   resolve: AccessTokenResolver;
   /** Drops the cached lookups of a grant's tokens; null drops them all. */
   forget(grant: RevokedGrant): void;
+  /**
+   * Drops the cached lookups of one account's tokens (undefined: everyone's): this node's own
+   * change (an account transfer ending the old owner's sign-ins) is seen by its very next request,
+   * before the revocation notice comes back from the database.
+   */
+  forgetAccount(accountId: string | undefined): void;
 }
 
 /**
@@ -39,6 +45,11 @@ export function createAccessTokenResolver(
     if (grant === null) return cache.clear();
     for (const [token, entry] of cache) if (entry.grantId === grant) cache.delete(token);
   };
+  const forgetAccount = (accountId: string | undefined) => {
+    revocations += 1;
+    if (accountId === undefined) return cache.clear();
+    for (const [token, entry] of cache) if (entry.info.accountId === accountId) cache.delete(token);
+  };
   provider.on('access_token.destroyed', (token: { grantId?: string }) => forget(token.grantId ?? null));
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => forget(grantId));
 
@@ -60,7 +71,7 @@ export function createAccessTokenResolver(
     if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
     return info;
   };
-  return { resolve, forget };
+  return { resolve, forget, forgetAccount };
 }
 
 /**
@@ -71,11 +82,15 @@ export async function startAccessTokenResolver(
   provider: Provider,
   database: Pick<DatabaseHandle, 'listen'>,
   onNotice?: (grant: RevokedGrant) => void,
-): Promise<{ resolve: AccessTokenResolver; stop: () => Promise<void> }> {
+): Promise<{
+  resolve: AccessTokenResolver;
+  forgetAccount: AccessTokenCache['forgetAccount'];
+  stop: () => Promise<void>;
+}> {
   const tokens = createAccessTokenResolver(provider);
   const stop = await listenForTokenRevocations(database, (grant) => {
     tokens.forget(grant);
     onNotice?.(grant);
   });
-  return { resolve: tokens.resolve, stop };
+  return { resolve: tokens.resolve, forgetAccount: tokens.forgetAccount, stop };
 }

@@ -17,7 +17,7 @@ import {
   PASSWORD_GRANT_PARAMETERS,
   type PasswordVerifier,
 } from './password-grant';
-import { installOidcSecurityLog } from './oidc-security-log';
+import { installOidcSecurityLog, type OidcSecurityLogWriter } from './oidc-security-log';
 import { endSessionWithoutSignIn } from './end-session';
 import { createFormPostPageMiddleware, providerPageOptions, type ProviderPages } from './provider-pages';
 import { CHECK_SESSION_PATH, createSessionStateMiddleware } from './session-state';
@@ -45,6 +45,8 @@ export interface OidcProviderOptions {
   authorizations: UserAuthorizationCache;
   /** The pages the provider shows itself (sign-out, errors), in the product's look. */
   pages: ProviderPages;
+  /** Where sign-out and token revocations are recorded (the security-logs module's writer). */
+  writeSecurityLog: OidcSecurityLogWriter;
   logger?: Pick<Logger, 'error'>;
 }
 
@@ -126,7 +128,12 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
   provider.use(endSessionWithoutSignIn);
   provider.use(createFormPostPageMiddleware(options.pages));
   provider.use(answerUnknownPathsWithJson);
-  installOidcSecurityLog(provider, { db, authorizations: options.authorizations, logger: options.logger });
+  installOidcSecurityLog(provider, {
+    db,
+    authorizations: options.authorizations,
+    writeSecurityLog: options.writeSecurityLog,
+    logger: options.logger,
+  });
   return provider;
 }
 

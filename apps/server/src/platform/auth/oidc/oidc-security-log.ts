@@ -2,13 +2,28 @@ import type { SecurityLogAction } from '@homeward/contracts';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Logger } from 'pino';
-import { writeSecurityLog } from '../../../modules/security-logs/security-log-writer';
 import type { Database } from '../../db/database';
 import type { UserAuthorizationCache } from '../../permissions/user-authorization';
+
+/** One of the provider's session or token events, as the security log records it. */
+export interface OidcSecurityLogEntry {
+  tenantId: string | null;
+  identity: 'OpenIdConnect';
+  action: SecurityLogAction;
+  userId: string | null;
+  userName: string | null;
+  clientId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Stores one entry: the security-logs module's writer, given at composition (app.ts). */
+export type OidcSecurityLogWriter = (db: Database, entry: OidcSecurityLogEntry) => Promise<void>;
 
 export interface OidcSecurityLogOptions {
   db: Database;
   authorizations: UserAuthorizationCache;
+  writeSecurityLog: OidcSecurityLogWriter;
   logger?: Pick<Logger, 'error'>;
 }
 
@@ -21,7 +36,7 @@ export function installOidcSecurityLog(provider: Provider, options: OidcSecurity
   const record = (ctx: KoaContextWithOIDC, action: SecurityLogAction, accountId: string | undefined) => {
     void (async () => {
       const user = accountId ? await options.authorizations.get(accountId) : undefined;
-      await writeSecurityLog(options.db, {
+      await options.writeSecurityLog(options.db, {
         tenantId: user?.tenantId ?? null,
         identity: 'OpenIdConnect',
         action,

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountTransferState } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { accountEndpoints, type AccountTransferState } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { appConfigurationQueryOptions } from '../../../app/configuration/get-app-configuration';
 
 export const ACCOUNT_TRANSFER_QUERY_KEY = ['account', 'transfer-user'] as const;
 
 /** `GET /api/account/transfer-user`: the members the owner may choose and the pending transfer. */
 export function getAccountTransfer(): Promise<AccountTransferState> {
-  return apiFetch<AccountTransferState>('/api/account/transfer-user');
+  return callEndpoint(accountEndpoints.transfer);
 }
 
 export const accountTransferQueryOptions = queryOptions({
@@ -21,20 +21,20 @@ export function useAccountTransfer(enabled = true) {
 
 /** Step 1 (`POST /api/account/transfer-user/{id}`): the owner offers the household to a member. */
 export function requestTransfer(memberId: string): Promise<void> {
-  return apiFetch<void>(`/api/account/transfer-user/${encodeURIComponent(memberId)}`, { method: 'POST' });
+  return callEndpoint(accountEndpoints.requestTransfer, { params: { id: memberId } });
 }
 
 /** Step 2 (`POST /api/account/transfer-user/{fromUserId}/{toUserId}`): the receiver accepts. */
 export function acceptTransfer(link: { fromUserId: string; toUserId: string; token: string }): Promise<void> {
-  return apiFetch<void>(
-    `/api/account/transfer-user/${encodeURIComponent(link.fromUserId)}/${encodeURIComponent(link.toUserId)}`,
-    { method: 'POST', body: JSON.stringify({ token: link.token }) },
-  );
+  return callEndpoint(accountEndpoints.acceptTransfer, {
+    params: { fromUserId: link.fromUserId, toUserId: link.toUserId },
+    body: { token: link.token },
+  });
 }
 
 /** `DELETE /api/account/transfer-user`: the owner cancels, or the receiver declines. */
 export function cancelTransfer(): Promise<void> {
-  return apiFetch<void>('/api/account/transfer-user', { method: 'DELETE' });
+  return callEndpoint(accountEndpoints.cancelTransfer);
 }
 
 function useTransferMutation<T>(mutationFn: (input: T) => Promise<void>, refreshConfiguration = false) {

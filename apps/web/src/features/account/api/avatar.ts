@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyProfile } from '@homeward/contracts';
-import { apiFetch, apiResponse } from '../../../app/api/api-fetch';
+import { accountEndpoints, type MyProfile } from '@homeward/contracts';
+import { apiResponse } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { MY_PROFILE_QUERY_KEY } from './get-my-profile';
 
 /**
@@ -8,16 +9,12 @@ import { MY_PROFILE_QUERY_KEY } from './get-my-profile';
  * guessed from the name (the server tells the type by the bytes anyway).
  */
 export function uploadAvatar(file: Blob): Promise<MyProfile> {
-  return apiFetch<MyProfile>('/api/account/avatar', {
-    method: 'PUT',
-    headers: { 'Content-Type': file.type || 'application/octet-stream' },
-    body: file,
-  });
+  return callEndpoint(accountEndpoints.uploadAvatar, { body: file });
 }
 
 /** `DELETE /api/account/avatar`. */
 export function removeAvatar(): Promise<MyProfile> {
-  return apiFetch<MyProfile>('/api/account/avatar', { method: 'DELETE' });
+  return callEndpoint(accountEndpoints.removeAvatar);
 }
 
 function useAvatarMutation<T>(mutationFn: (variables: T) => Promise<MyProfile>) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { accountEndpoints, type ChangePasswordRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { MY_SECURITY_LOGS_QUERY_KEY } from '../get-my-security-logs';
 
 /** `POST /api/account/change-password`; every other sign-in of the user ends, this one stays. */
 export function changePassword(request: ChangePasswordRequest): Promise<void> {
-  return apiFetch<void>('/api/account/change-password', { method: 'POST', body: JSON.stringify(request) });
+  return callEndpoint(accountEndpoints.changePassword, { body: request });
 }
 
 /** Changes the password; the sign-in activity below then shows the change. */

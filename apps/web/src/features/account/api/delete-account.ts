@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteAccountRequest } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { accountEndpoints, type DeleteAccountRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 
 /** `POST /api/account/delete-user`: erases the account; every sign-in of it ends. */
 export function deleteAccount(request: DeleteAccountRequest): Promise<void> {
-  return apiFetch<void>('/api/account/delete-user', { method: 'POST', body: JSON.stringify(request) });
+  return callEndpoint(accountEndpoints.delete, { body: request });
 }
 
 export function useDeleteAccount() {

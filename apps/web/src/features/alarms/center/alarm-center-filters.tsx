@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import dayjs, { type Dayjs } from 'dayjs';
+import { alarmEndpoints } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
 import { LazyAppDatePicker } from '../../../components/date-picker/lazy-app-date-picker';
 import { LookupField } from '../../../components/crud/lookup-field';
@@ -64,7 +65,7 @@ export function AlarmCenterFilters({
       />
       <Stack sx={{ minWidth: 220, flex: '1 1 220px' }}>
         <LookupField
-          url="/api/alarms/citizen-lookup"
+          endpoint={alarmEndpoints.citizenLookup}
           label={t('alarms:citizen')}
           value={value.citizenId ?? null}
           valueLabel={value.citizenName}
@@ -74,7 +75,7 @@ export function AlarmCenterFilters({
       </Stack>
       <Stack sx={{ minWidth: 220, flex: '1 1 220px' }}>
         <LookupField
-          url="/api/alarms/organization-lookup"
+          endpoint={alarmEndpoints.organizationLookup}
           label={t('alarms:organization')}
           value={value.organizationId ?? null}
           valueLabel={value.organizationName}

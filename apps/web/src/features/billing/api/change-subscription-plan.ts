@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WatchPlan, WatchSubscription } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { billingEndpoints, type WatchPlan } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { BILLING_QUERY_KEYS } from './billing-query-keys';
 
 /**
@@ -8,10 +8,7 @@ import { BILLING_QUERY_KEYS } from './billing-query-keys';
  * monthly inside the annual commitment is refused with a field error on `plan`.
  */
 export function changeSubscriptionPlan({ id, plan }: { id: string; plan: WatchPlan }) {
-  return apiFetch<WatchSubscription>(`/api/billing/subscriptions/${encodeURIComponent(id)}/plan`, {
-    method: 'PUT',
-    body: JSON.stringify({ plan }),
-  });
+  return callEndpoint(billingEndpoints.changePlan, { params: { id }, body: { plan } });
 }
 
 export function useChangeSubscriptionPlan() {

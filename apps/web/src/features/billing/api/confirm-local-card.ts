@@ -1,10 +1,11 @@
 import {
+  billingEndpoints,
   parseBillingFailureDetails,
   type CardDetails,
   type LocalCardConfirmRequest,
   type LocalCardConfirmResponse,
 } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { ApiRequestError } from '../../../app/api/api-request-error';
 import type { BillingErrorLike } from '../billing-error-text';
 import type { TokenizeCard } from '../card-entry';
@@ -14,10 +15,7 @@ import type { TokenizeCard } from '../card-entry';
  * processor's card element. Exists only while no Stripe key is configured.
  */
 export function confirmLocalCard(request: LocalCardConfirmRequest): Promise<LocalCardConfirmResponse> {
-  return apiFetch<LocalCardConfirmResponse>('/api/billing/local/card-setups/confirm', {
-    method: 'POST',
-    body: JSON.stringify(request),
-  });
+  return callEndpoint(billingEndpoints.confirmLocalCard, { body: request });
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { BillingInvoice } from '@homeward/contracts';
-import { apiDownload } from '../../../app/api/api-download';
+import { billingEndpoints, type BillingInvoice } from '@homeward/contracts';
+import { downloadEndpoint } from '../../../app/api/endpoint-client';
 
 /**
  * `GET /api/billing/invoices/:id/pdf`: fetched with the user's token (a plain link would carry
@@ -7,5 +7,5 @@ import { apiDownload } from '../../../app/api/api-download';
  */
 export function downloadInvoicePdf(invoice: Pick<BillingInvoice, 'id' | 'number'>): Promise<void> {
   const name = `invoice-${(invoice.number ?? invoice.id).replace(/[^\w-]/g, '')}.pdf`;
-  return apiDownload(`/api/billing/invoices/${encodeURIComponent(invoice.id)}/pdf`, name);
+  return downloadEndpoint(billingEndpoints.invoicePdf, { params: { id: invoice.id } }, name);
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingCardsResponse } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { billingEndpoints, type BillingCardsResponse } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { BILLING_QUERY_KEYS } from './billing-query-keys';
 
 /** `GET /api/billing/cards`: the household's saved cards (brand, last four, expiry, default). */
 export function getBillingCards(): Promise<BillingCardsResponse> {
-  return apiFetch<BillingCardsResponse>('/api/billing/cards');
+  return callEndpoint(billingEndpoints.cards);
 }
 
 export const billingCardsQueryOptions = queryOptions({

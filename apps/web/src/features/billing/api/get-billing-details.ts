@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingDetailsResponse } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { billingEndpoints, type BillingDetailsResponse } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { BILLING_QUERY_KEYS } from './billing-query-keys';
 
 /** `GET /api/billing/details`: the household's billing details, all null before the first save. */
 export function getBillingDetails(): Promise<BillingDetailsResponse> {
-  return apiFetch<BillingDetailsResponse>('/api/billing/details');
+  return callEndpoint(billingEndpoints.details);
 }
 
 export const billingDetailsQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingInvoicesResponse } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { billingEndpoints, type BillingInvoicesResponse } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { BILLING_QUERY_KEYS } from './billing-query-keys';
 
 /** `GET /api/billing/invoices`: the household's invoices, newest first. */
 export function getBillingInvoices(): Promise<BillingInvoicesResponse> {
-  return apiFetch<BillingInvoicesResponse>('/api/billing/invoices');
+  return callEndpoint(billingEndpoints.invoices);
 }
 
 export const billingInvoicesQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WatchSubscriptionsResponse } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { billingEndpoints, type WatchSubscriptionsResponse } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { BILLING_QUERY_KEYS } from './billing-query-keys';
 
 /** `GET /api/billing/subscriptions`: the household's watch subscriptions and the plans' prices. */
 export function getWatchSubscriptions(): Promise<WatchSubscriptionsResponse> {
-  return apiFetch<WatchSubscriptionsResponse>('/api/billing/subscriptions');
+  return callEndpoint(billingEndpoints.subscriptions);
 }
 
 export const watchSubscriptionsQueryOptions = queryOptions({

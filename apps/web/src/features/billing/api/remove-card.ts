@@ -1,10 +1,11 @@
+import { billingEndpoints } from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { BILLING_QUERY_KEYS } from './billing-query-keys';
 
 /** `DELETE /api/billing/cards/:id`: removing the default leaves the household without one. */
 export function removeCard(id: string): Promise<void> {
-  return apiFetch<void>(`/api/billing/cards/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callEndpoint(billingEndpoints.removeCard, { params: { id } });
 }
 
 export function useRemoveCard() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WatchSubscription } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { billingEndpoints, type WatchSubscription } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { BILLING_QUERY_KEYS } from './billing-query-keys';
 
 /**
@@ -8,9 +8,7 @@ import { BILLING_QUERY_KEYS } from './billing-query-keys';
  * period; refused without a default card.
  */
 export function resumeSubscription(id: string): Promise<WatchSubscription> {
-  return apiFetch<WatchSubscription>(`/api/billing/subscriptions/${encodeURIComponent(id)}/resume`, {
-    method: 'POST',
-  });
+  return callEndpoint(billingEndpoints.resume, { params: { id } });
 }
 
 export function useResumeSubscription() {

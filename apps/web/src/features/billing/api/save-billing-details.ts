@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingDetailsRequest, BillingDetailsResponse } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import {
+  billingEndpoints,
+  type BillingDetailsRequest,
+  type BillingDetailsResponse,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { BILLING_QUERY_KEYS } from './billing-query-keys';
 
 /** `PUT /api/billing/details`: saved here and on the processor's customer. */
 export function saveBillingDetails(request: BillingDetailsRequest): Promise<BillingDetailsResponse> {
-  return apiFetch<BillingDetailsResponse>('/api/billing/details', {
-    method: 'PUT',
-    body: JSON.stringify(request),
-  });
+  return callEndpoint(billingEndpoints.saveDetails, { body: request });
 }
 
 export function useSaveBillingDetails() {

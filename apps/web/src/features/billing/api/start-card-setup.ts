@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CardSetupResponse } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { billingEndpoints, type CardSetupResponse } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { BILLING_QUERY_KEYS } from './billing-query-keys';
 
 /** `POST /api/billing/cards/setup`: the client secret the card form confirms, and which processor. */
 export function startCardSetup(): Promise<CardSetupResponse> {
-  return apiFetch<CardSetupResponse>('/api/billing/cards/setup', { method: 'POST' });
+  return callEndpoint(billingEndpoints.startCardSetup);
 }
 
 /**

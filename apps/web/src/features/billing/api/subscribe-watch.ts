@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscribeRequest, WatchSubscription } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { billingEndpoints, type SubscribeRequest, type WatchSubscription } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { BILLING_QUERY_KEYS } from './billing-query-keys';
 
 /** `POST /api/billing/subscriptions`: subscribes a watch; its first month is charged at once. */
 export function subscribeWatch(request: SubscribeRequest): Promise<WatchSubscription> {
-  return apiFetch<WatchSubscription>('/api/billing/subscriptions', {
-    method: 'POST',
-    body: JSON.stringify(request),
-  });
+  return callEndpoint(billingEndpoints.subscribe, { body: request });
 }
 
 export function useSubscribeWatch() {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Citizen, CitizenAlarmReceiver } from '@homeward/contracts';
 import { renderWithApp, stubApi } from '../../../components/crud/crud-test-harness';
 import { AlarmReceiversSection } from './alarm-receivers-section';
+import { CITIZEN_ID, testCitizen } from './citizen-page-test-data';
 
 afterEach(() => {
   cleanup();
@@ -26,14 +27,14 @@ const receiver = (position: number, kind: 'user' | 'contactPerson', id: string, 
     channels: kind === 'user' ? ['push', 'sms'] : ['sms', 'email'],
   }) satisfies CitizenAlarmReceiver;
 
-const citizen = {
-  id: 'c1',
+const citizen: Citizen = {
+  ...testCitizen(),
   alarmReceivers: [
     // Out of order on purpose: the list follows `position`.
     receiver(2, 'contactPerson', PERSON_ID, 'Søren Jensen'),
     receiver(1, 'user', USER_ID, 'Mette Nurse'),
   ],
-} as unknown as Citizen;
+};
 
 const order = () => screen.getAllByTestId(/^alarm-receiver-\d+$/).map((row) => row.getAttribute('data-name'));
 
@@ -75,7 +76,7 @@ describe('AlarmReceiversSection', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('alarm-receivers-save'));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     const put = calls.find((call) => call.method === 'PUT')!;
-    expect(put.path).toBe('/api/citizens/c1/alarm-receivers');
+    expect(put.path).toBe(`/api/citizens/${CITIZEN_ID}/alarm-receivers`);
     expect(put.body).toEqual({
       receivers: [
         { kind: 'contactPerson', contactPersonId: PERSON_ID, channels: ['sms', 'email'] },

@@ -23,7 +23,7 @@ describe('CitizenAlarmsSection', { timeout: 20_000 }, () => {
       if (call.path.includes('state=open')) return Response.json({ items: [openAlarm], totalCount: 1 });
       if (call.path.includes('state=acknowledged'))
         return Response.json({ items: [acknowledged], totalCount: 1 });
-      if (call.method === 'POST') return Response.json({ ...openAlarm, state: 'acknowledged' });
+      if (call.method === 'POST') return Response.json({ ...openAlarm, state: 'acknowledged', history: [] });
       return undefined;
     });
     await renderWithApp(<CitizenAlarmsSection citizenId={CITIZEN_ID} />, {

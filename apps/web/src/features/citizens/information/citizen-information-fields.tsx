@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { CITIZEN_STANDARD_PAYERS, type Citizen, type CitizenInformation } from '@homeward/contracts';
+import {
+  CITIZEN_STANDARD_PAYERS,
+  organizationEndpoints,
+  type Citizen,
+  type CitizenInformation,
+} from '@homeward/contracts';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,7 +12,7 @@ import {
   type CrudFormField,
   type SelectOption,
 } from '../../../components/crud/crud-form-fields';
-import { LookupField } from '../../../components/crud/lookup-field';
+import { LookupField, type LookupEndpoint } from '../../../components/crud/lookup-field';
 import { translateValidationMessage } from '../../../components/forms/translate-validation-message';
 import { useLoadedConfiguration } from '../../../app/configuration/get-app-configuration';
 
@@ -138,7 +143,7 @@ function MunicipalityLookups<TForm extends FieldValues>({
         control={control}
         idPath={path('organizationId')}
         namePath={path('organizationName')}
-        url="/api/organizations/lookup"
+        endpoint={organizationEndpoints.lookup}
         labelKey="citizens:organization"
         testId="citizen-field-organization"
         disabled={disabled}
@@ -147,7 +152,7 @@ function MunicipalityLookups<TForm extends FieldValues>({
         control={control}
         idPath={path('specificCustomerId')}
         namePath={path('specificCustomerName')}
-        url="/api/organizations/customer-lookup"
+        endpoint={organizationEndpoints.customerLookup}
         labelKey="citizens:specificCustomer"
         testId="citizen-field-customer"
         disabled={disabled}
@@ -160,7 +165,7 @@ interface NamedLookupProps<TForm extends FieldValues> {
   control: Control<TForm>;
   idPath: Path<TForm>;
   namePath: Path<TForm>;
-  url: string;
+  endpoint: LookupEndpoint;
   labelKey: string;
   testId: string;
   disabled?: boolean;
@@ -175,7 +180,7 @@ function NamedLookup<TForm extends FieldValues>(props: NamedLookupProps<TForm>) 
   const error = id.fieldState.error?.message;
   return (
     <LookupField
-      url={props.url}
+      endpoint={props.endpoint}
       value={(id.field.value as string | null) || null}
       valueLabel={(name.field.value as string) || undefined}
       onChange={(value, item) => {

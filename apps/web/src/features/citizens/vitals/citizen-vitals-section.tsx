@@ -82,7 +82,7 @@ export function CitizenVitalsSection({ citizenId, canEdit }: { citizenId: string
           </Typography>
         )}
         {vitals.isPending ? (
-          <Skeleton variant="rectangular" height={220} aria-label={t('vitals:loading')} />
+          <Skeleton variant="rectangular" height={220} role="progressbar" aria-label={t('vitals:loading')} />
         ) : vitals.isError ? (
           <Alert severity="error">{t('vitals:loadFailed')}</Alert>
         ) : !hasAnyReading ? (

@@ -1,13 +1,13 @@
-import type { VitalThresholds } from '@homeward/contracts';
+import { citizenEndpoints, type VitalThresholds } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 
 /** Prefix of every vital-thresholds query. */
 export const VITAL_THRESHOLDS_QUERY_KEY = ['vital-thresholds'] as const;
 
 /** GET /api/citizens/:id/vital-thresholds: the citizen's limits (null: none). */
 export function getVitalThresholds(citizenId: string): Promise<VitalThresholds> {
-  return apiFetch(`/api/citizens/${citizenId}/vital-thresholds`);
+  return callEndpoint(citizenEndpoints.vitalThresholds, { params: { id: citizenId } });
 }
 
 export const vitalThresholdsQueryOptions = (citizenId: string) =>

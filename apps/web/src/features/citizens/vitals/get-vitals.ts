@@ -1,13 +1,13 @@
-import type { VitalPeriod, Vitals } from '@homeward/contracts';
+import { citizenEndpoints, type VitalPeriod, type Vitals } from '@homeward/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 
 /** Prefix of every vitals query. */
 export const VITALS_QUERY_KEY = ['vitals'] as const;
 
 /** GET /api/citizens/:id/vitals: the citizen's readings over the period ending now. */
 export function getVitals(citizenId: string, period: VitalPeriod): Promise<Vitals> {
-  return apiFetch(`/api/citizens/${citizenId}/vitals?period=${period}`);
+  return callEndpoint(citizenEndpoints.vitals, { params: { id: citizenId }, query: { period } });
 }
 
 export const vitalsQueryOptions = (citizenId: string, period: VitalPeriod) =>

@@ -1,7 +1,7 @@
-import type { VitalThresholds, VitalThresholdsRequest } from '@homeward/contracts';
+import { citizenEndpoints, type VitalThresholds, type VitalThresholdsRequest } from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { apiErrorText } from '../../../components/forms/api-error-text';
 import { VITAL_THRESHOLDS_QUERY_KEY } from './get-vital-thresholds';
@@ -11,10 +11,7 @@ export function saveVitalThresholds(
   citizenId: string,
   thresholds: VitalThresholdsRequest,
 ): Promise<VitalThresholds> {
-  return apiFetch(`/api/citizens/${citizenId}/vital-thresholds`, {
-    method: 'PUT',
-    body: JSON.stringify(thresholds),
-  });
+  return callEndpoint(citizenEndpoints.saveVitalThresholds, { params: { id: citizenId }, body: thresholds });
 }
 
 /** Saves the limits, tells the user how it went, and reloads the citizen's thresholds. */

@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEVICE_APP_SETTINGS, type AvailableDevice } from '@homeward/contracts';
 import { renderWithApp, stubApi, type RecordedCall } from '../../../components/crud/crud-test-harness';
+import { testCitizen } from '../detail/citizen-page-test-data';
 import { CitizenWizardDialog } from './citizen-wizard-dialog';
 
 afterEach(() => {
@@ -33,12 +34,24 @@ function api(call: RecordedCall) {
   if (call.path.startsWith('/api/geofences')) {
     const geometry = { kind: 'circle', center: { lat: 56.15, lon: 10.2 }, radiusMeters: 200 };
     return Response.json({
-      items: [{ id: FENCE_ID, name: 'Home', kind: 'circle', geometry, description: null }],
+      items: [
+        {
+          id: FENCE_ID,
+          name: 'Home',
+          kind: 'circle',
+          geometry,
+          description: null,
+          boundingBox: { minLat: 56.148, minLon: 10.197, maxLat: 56.152, maxLon: 10.203 },
+          tenantId: null,
+          createdAt: '2026-11-01T10:00:00.000Z',
+          updatedAt: '2026-11-01T10:00:00.000Z',
+        },
+      ],
       totalCount: 1,
     });
   }
   if (call.method === 'POST' && call.path === '/api/citizens/wizard') {
-    return Response.json({ id: 'c1', name: 'Karen', surname: 'Jensen' }, { status: 201 });
+    return Response.json({ ...testCitizen(), name: 'Karen', surname: 'Jensen' }, { status: 201 });
   }
   return undefined;
 }

@@ -1,7 +1,10 @@
-import type { DeviceCommandListResponse, DeviceCommandStatus } from '@homeward/contracts';
+import {
+  deviceTerminalEndpoints,
+  type DeviceCommandListResponse,
+  type DeviceCommandStatus,
+} from '@homeward/contracts';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api/api-fetch';
-import { toQueryString } from '../../../components/crud/paged-list-request';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { DEVICES_QUERY_KEY } from '../get-devices';
 
 /** Prefix of one device's command history pages. */
@@ -13,7 +16,7 @@ export function getDeviceCommands(
   deviceId: string,
   page: { skipCount: number; maxResultCount: number },
 ): Promise<DeviceCommandListResponse> {
-  return apiFetch(`/api/devices/${deviceId}/commands${toQueryString(page)}`);
+  return callEndpoint(deviceTerminalEndpoints.commands, { params: { id: deviceId }, query: page });
 }
 
 export const deviceCommandsQueryOptions = (

@@ -1,11 +1,11 @@
-import type { DeviceTerminal } from '@homeward/contracts';
+import { deviceTerminalEndpoints, type DeviceTerminal } from '@homeward/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { DEVICES_QUERY_KEY } from '../get-devices';
 
 /** GET /api/devices/{id}/terminal: the device's identity, product, live state and SIM number. */
 export function getDeviceTerminal(deviceId: string): Promise<DeviceTerminal> {
-  return apiFetch(`/api/devices/${deviceId}/terminal`);
+  return callEndpoint(deviceTerminalEndpoints.get, { params: { id: deviceId } });
 }
 
 /** Under the devices prefix, so a reconnected realtime channel fetches it again. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import KeyIcon from '@mui/icons-material/Key';
-import type { DeviceMqttSecret } from '@homeward/contracts';
+import { deviceTerminalEndpoints, type DeviceMqttSecret } from '@homeward/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,14 +10,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { apiErrorText } from '../../../components/forms/api-error-text';
 import { deviceTerminalQueryOptions } from './get-device-terminal';
 
 /** POST /api/devices/{id}/mqtt-secret: a new secret, readable only in this answer. */
 function issueMqttSecret(deviceId: string): Promise<DeviceMqttSecret> {
-  return apiFetch(`/api/devices/${deviceId}/mqtt-secret`, { method: 'POST' });
+  return callEndpoint(deviceTerminalEndpoints.issueMqttSecret, { params: { id: deviceId } });
 }
 
 /**

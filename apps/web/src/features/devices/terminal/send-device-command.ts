@@ -1,7 +1,11 @@
-import type { DeviceCommand, SendDeviceCommandRequest } from '@homeward/contracts';
+import {
+  deviceTerminalEndpoints,
+  type DeviceCommand,
+  type SendDeviceCommandRequest,
+} from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { useNotify } from '../../../app/notifications/use-notify';
 import { apiErrorText } from '../../../components/forms/api-error-text';
 import { deviceCommandsQueryKey } from './get-device-commands';
@@ -11,12 +15,14 @@ export function sendDeviceCommand(
   deviceId: string,
   request: SendDeviceCommandRequest,
 ): Promise<DeviceCommand> {
-  return apiFetch(`/api/devices/${deviceId}/commands`, { method: 'POST', body: JSON.stringify(request) });
+  return callEndpoint(deviceTerminalEndpoints.sendCommand, { params: { id: deviceId }, body: request });
 }
 
 /** POST /api/devices/{id}/request-position or request-history. */
 export function requestFromDevice(deviceId: string, what: 'position' | 'history'): Promise<DeviceCommand> {
-  return apiFetch(`/api/devices/${deviceId}/request-${what}`, { method: 'POST' });
+  const endpoint =
+    what === 'position' ? deviceTerminalEndpoints.requestPosition : deviceTerminalEndpoints.requestHistory;
+  return callEndpoint(endpoint, { params: { id: deviceId } });
 }
 
 /**

@@ -1,10 +1,11 @@
+import { householdMemberEndpoints } from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { HOUSEHOLD_MEMBERS_QUERY_KEY } from './get-household-members';
 
 /** `DELETE /api/account/delete-invited-user/:id`: the invitation goes, and its link fails. */
 export function deleteInvitedUser(id: string): Promise<void> {
-  return apiFetch<void>(`/api/account/delete-invited-user/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callEndpoint(householdMemberEndpoints.deleteInvited, { params: { id } });
 }
 
 export function useDeleteInvitedUser() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HouseholdMembersResponse } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { householdMemberEndpoints, type HouseholdMembersResponse } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 
 export const HOUSEHOLD_MEMBERS_QUERY_KEY = ['household-members'] as const;
 
 /** `GET /api/account/household-members`: the household's people and its open invitations. */
 export function getHouseholdMembers(): Promise<HouseholdMembersResponse> {
-  return apiFetch<HouseholdMembersResponse>('/api/account/household-members');
+  return callEndpoint(householdMemberEndpoints.list);
 }
 
 export const householdMembersQueryOptions = queryOptions({

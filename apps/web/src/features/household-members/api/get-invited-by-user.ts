@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvitedByUserResponse } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { householdMemberEndpoints, type InvitedByUserResponse } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 
 /** `GET /api/account/invited-by-user`: who invited the signed-in user into their household. */
 export function getInvitedByUser(): Promise<InvitedByUserResponse> {
-  return apiFetch<InvitedByUserResponse>('/api/account/invited-by-user');
+  return callEndpoint(householdMemberEndpoints.invitedBy);
 }
 
 export const invitedByUserQueryOptions = queryOptions({

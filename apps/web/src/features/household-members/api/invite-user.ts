@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteUserRequest } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { householdMemberEndpoints, type InviteUserRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { HOUSEHOLD_MEMBERS_QUERY_KEY } from './get-household-members';
 
 /** `POST /api/account/invite-user`: the invitation e-mail goes out with a registration link. */
 export function inviteUser(request: InviteUserRequest): Promise<{ id: string }> {
-  return apiFetch<{ id: string }>('/api/account/invite-user', {
-    method: 'POST',
-    body: JSON.stringify(request),
-  });
+  return callEndpoint(householdMemberEndpoints.invite, { body: request });
 }
 
 export function useInviteUser() {

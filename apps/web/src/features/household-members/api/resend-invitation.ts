@@ -1,10 +1,11 @@
+import { householdMemberEndpoints } from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { HOUSEHOLD_MEMBERS_QUERY_KEY } from './get-household-members';
 
 /** `POST /api/account/invitations/:id/resend`: a new link; the old one stops working. */
 export function resendInvitation(id: string): Promise<void> {
-  return apiFetch<void>(`/api/account/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST' });
+  return callEndpoint(householdMemberEndpoints.resendInvitation, { params: { id } });
 }
 
 export function useResendInvitation() {

@@ -1,5 +1,6 @@
+import { householdMemberEndpoints } from '@homeward/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 import { HOUSEHOLD_MEMBERS_QUERY_KEY } from './get-household-members';
 
 /**
@@ -7,9 +8,9 @@ import { HOUSEHOLD_MEMBERS_QUERY_KEY } from './get-household-members';
  * every citizen of the household, or of none.
  */
 export function setReceivesAlarms({ id, receivesAlarms }: { id: string; receivesAlarms: boolean }) {
-  return apiFetch<void>(`/api/account/household-members/${encodeURIComponent(id)}/receives-alarms`, {
-    method: 'PUT',
-    body: JSON.stringify({ receivesAlarms }),
+  return callEndpoint(householdMemberEndpoints.setReceivesAlarms, {
+    params: { id },
+    body: { receivesAlarms },
   });
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvitationInfo } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { registrationEndpoints, type InvitationInfo } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 
 /** `GET /api/account/invitations/:token`: the invited e-mail address; 404 once it is no longer open. */
 export function getInvitation(token: string): Promise<InvitationInfo> {
-  return apiFetch<InvitationInfo>(`/api/account/invitations/${encodeURIComponent(token)}`);
+  return callEndpoint(registrationEndpoints.invitation, { params: { token } });
 }
 
 export const invitationQueryOptions = (token: string) =>

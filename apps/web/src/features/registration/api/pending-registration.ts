@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PendingRegistrationResponse, RegistrationRequest } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import {
+  registrationEndpoints,
+  type PendingRegistrationResponse,
+  type RegistrationRequest,
+} from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 
 /** `POST /api/account/pending-registration`: creates the account and sends the confirmation e-mail. */
 export function registerPending(request: RegistrationRequest): Promise<PendingRegistrationResponse> {
-  return apiFetch<PendingRegistrationResponse>('/api/account/pending-registration', {
-    method: 'POST',
-    body: JSON.stringify(request),
-  });
+  return callEndpoint(registrationEndpoints.register, { body: request });
 }
 
 export function usePendingRegistration() {

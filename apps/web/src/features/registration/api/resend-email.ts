@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResendEmailRequest } from '@homeward/contracts';
-import { apiFetch } from '../../../app/api/api-fetch';
+import { registrationEndpoints, type ResendEmailRequest } from '@homeward/contracts';
+import { callEndpoint } from '../../../app/api/endpoint-client';
 
 /** `POST /api/account/resend-email`: always 204, whether or not the address awaits confirmation. */
 export async function resendConfirmationEmail(request: ResendEmailRequest): Promise<void> {
-  await apiFetch<void>('/api/account/resend-email', { method: 'POST', body: JSON.stringify(request) });
+  await callEndpoint(registrationEndpoints.resendEmail, { body: request });
 }
 
 export function useResendConfirmationEmail() {
