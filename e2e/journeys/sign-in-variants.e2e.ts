@@ -53,6 +53,9 @@ describe('sign-in variants journey: popup and silent sign-in and sign-out, and a
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in in a pop-up window' }).click();
     const popup = await popupOpened;
+    // Measured on the sign-in page: the window opens blank and then navigates to the provider.
+    await popup.waitForURL(/\/account\/interaction\//);
+    await popup.locator('input[name="identifier"]').waitFor();
     // The spec's popup height (640); the browser may take a few pixels for its frame.
     expect(Math.abs((await popup.evaluate(() => window.outerHeight)) - 640)).toBeLessThanOrEqual(40);
     await signInOnProviderPage(popup, 'caregiver', DEMO_PASSWORD);

@@ -57,6 +57,18 @@ describe('checkModuleBoundaries', () => {
     expect(result.output).toContain('platform-imports-no-module');
   });
 
+  it("fails when platform's test code imports a module", async () => {
+    const result = await check({
+      ...WITHIN_THE_RULES,
+      'platform/db/database.test.ts':
+        "import { bTable } from '../../modules/b/b.schema';\nexport const used = bTable;\n",
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(
+      'platform-imports-no-module: apps/server/src/platform/db/database.test.ts',
+    );
+  });
+
   it("fails when a module reaches past another's public entry", async () => {
     const result = await check({
       ...WITHIN_THE_RULES,

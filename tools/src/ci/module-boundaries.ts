@@ -13,9 +13,9 @@ import {
 
 /**
  * The server's module boundaries (`npm run lint:boundaries`, part of `npm run lint`): the rules of
- * `.dependency-cruiser.cjs` (platform imports no module, public entries only, no file cycle that
- * leaves its module) and then the cycles between modules, which dependency-cruiser's file-level
- * `circular` cannot see. The command is check-module-boundaries.ts.
+ * `.dependency-cruiser.cjs` (platform imports no module, not even from its tests; public entries
+ * only; no file cycle that leaves its module) and then the cycles between modules, which
+ * dependency-cruiser's file-level `circular` cannot see. The command is check-module-boundaries.ts.
  */
 const CONFIG = fileURLToPath(new URL('../../../.dependency-cruiser.cjs', import.meta.url));
 const SOURCES = ['apps/server/src'];

@@ -9,8 +9,9 @@ export const SERVER_SOURCE = 'apps/server/src/';
 
 /**
  * Test code may reach any module's internals and is left out of the module graph: tests, their
- * support files and fixtures, the isolation cases, and everything under `src/test/`. Keep this in
- * step with `TEST_CODE` in `.dependency-cruiser.cjs`.
+ * support files and fixtures, the isolation cases, and everything under `src/test/`. Platform's
+ * test code is the exception: like platform, it imports no module (`.dependency-cruiser.cjs`).
+ * Keep this in step with `TEST_CODE` in `.dependency-cruiser.cjs`.
  */
 export const TEST_CODE = new RegExp(
   '(\\.test|[-.]test-support|test-helpers|\\.isolation|\\.fixture|-test-client|-test-callers)\\.ts$|^apps/server/src/test/',

@@ -5,7 +5,7 @@ import { addTestCard, connectedWatch, subscribeWatch, type BillingRequest } from
 /*
  * A household's billing (issue 18): cards, subscriptions and invoices. Households only (an
  * organization's tenant is refused billing with 403), so these run in the household suites
- * (platform/tenancy/household-isolation.test.ts).
+ * (integration/tenancy/household-isolation.test.ts).
  */
 
 const PERMISSIONS = [

@@ -5,7 +5,7 @@ import { addTestCard } from '../billing/billing-test-support';
 /**
  * A household's invitations and members (invite-user, resend, delete-invited-user). Households only:
  * an organization's tenant has no members' screen (its endpoints answer 403 there), so this case
- * runs in the household suites (platform/tenancy/household-isolation.test.ts).
+ * runs in the household suites (integration/tenancy/household-isolation.test.ts).
  */
 export const householdMembersIsolationCase: IsolationCase = {
   name: 'household members',

@@ -1,7 +1,6 @@
 import type { RealtimeEvent } from '@homeward/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { eventually } from '../../modules/telemetry/telemetry-test-support';
 import {
   parseRealtimePayload,
   publishRealtime,
@@ -34,7 +33,13 @@ const deviceEventOf = (index: number): RealtimeEvent => ({
 describe('publishing realtime events', () => {
   it('delivers a batch in order, packed in payloads PostgreSQL accepts, only on commit', async () => {
     const payloads: string[] = [];
-    const stop = await database.listen(REALTIME_CHANNEL, (payload) => payloads.push(payload));
+    // PostgreSQL delivers notifications in commit order: once the last transaction's arrives, all have.
+    let lastArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (lastArrived = resolve));
+    const stop = await database.listen(REALTIME_CHANNEL, (payload) => {
+      payloads.push(payload);
+      if (payload.includes('000000000999')) lastArrived();
+    });
     try {
       const events = Array.from({ length: 300 }, (_, index) => deviceEventOf(index));
       await database.db
@@ -46,7 +51,7 @@ describe('publishing realtime events', () => {
       await database.db.transaction((tx) => publishRealtimeEvents(tx, events));
       await database.db.transaction((tx) => publishRealtime(tx, deviceEventOf(999)));
 
-      await eventually(async () => payloads.at(-1)?.includes('000000000999'));
+      await arrived;
       // Fewer notifications than events, each under PostgreSQL's 8000-byte limit.
       expect(payloads.length).toBeLessThan(20);
       expect(Math.max(...payloads.map((payload) => Buffer.byteLength(payload)))).toBeLessThan(8000);

@@ -26,7 +26,7 @@ export interface SeededRow {
 
 /**
  * One tenant-owned endpoint family in the tenant-isolation suite
- * (`platform/tenancy/tenant-isolation.test.ts`). Each module that adds tenant-owned data adds one
+ * (`integration/tenancy/tenant-isolation.test.ts`). Each module that adds tenant-owned data adds one
  * case to `isolation-cases.ts`. The suite seeds the row as tenant A, checks that A itself can list,
  * read, search and export it (so a wrong URL cannot pass vacuously), then does every operation as
  * tenant B: lists and searches must not contain the row, read, update and delete must answer 404,

@@ -54,7 +54,7 @@ import {
 
 /**
  * Every tenant-owned endpoint family, one entry each; the runner is
- * `platform/tenancy/tenant-isolation.test.ts`. A module that adds tenant-owned data adds its case
+ * `integration/tenancy/tenant-isolation.test.ts`. A module that adds tenant-owned data adds its case
  * here (one line in the list at the bottom).
  */
 
@@ -100,7 +100,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
 
 /**
  * Endpoint families that exist for households only (an organization's tenant is refused them):
- * the household suites (platform/tenancy/household-isolation.test.ts) run them after the others.
+ * the household suites (integration/tenancy/household-isolation.test.ts) run them after the others.
  */
 export const HOUSEHOLD_ISOLATION_CASES: IsolationCase[] = [
   householdMembersIsolationCase,
@@ -114,6 +114,6 @@ export const HOUSEHOLD_ISOLATION_CASES: IsolationCase[] = [
 /**
  * Endpoint families that exist for organizations only (a household is refused them, so the
  * household suites cannot seed them through the API): the organization suite
- * (platform/tenancy/tenant-isolation.test.ts) runs them after the others.
+ * (integration/tenancy/tenant-isolation.test.ts) runs them after the others.
  */
 export const ORGANIZATION_ISOLATION_CASES: IsolationCase[] = [invoicesIsolationCase];

@@ -13,8 +13,8 @@ import { selectRows, type Database } from '../../platform/db/database';
  * The tenant-isolation suite (issue [3 of 6]): two tenants, every tenant-owned endpoint family of
  * `isolation-cases.ts` attacked by tenant B against tenant A's rows, and a direct SQL check of every
  * table with a `tenant_id` under row-level security. Runs on PGlite, and on PostgreSQL when
- * DATABASE_URL is set (CI). Run for two organizations (platform/tenancy/tenant-isolation.test.ts)
- * and for two households (platform/tenancy/household-isolation.test.ts).
+ * DATABASE_URL is set (CI). Run for two organizations (integration/tenancy/tenant-isolation.test.ts)
+ * and for two households (integration/tenancy/household-isolation.test.ts).
  */
 
 /**

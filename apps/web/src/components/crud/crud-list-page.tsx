@@ -34,6 +34,15 @@ interface CrudListPageProps<
   filterValues?: Partial<TFilter>;
   /** The grid's test id (`crud-grid` unless told). */
   gridTestId?: string;
+  /** Inside a tab, section or card that shows its own heading: no screen title of the list's own. */
+  hideTitle?: boolean;
+  /**
+   * Buttons of the screen's own in the toolbar beside export and create ("Add members", "New
+   * message"); each checks its own permission.
+   */
+  toolbarActions?: ReactNode;
+  /** Fetch again when the list mounts with data cached: for rows that change elsewhere (alarms). */
+  refetchOnMount?: boolean;
   /** Replaces the create dialog (a wizard); still shown only with the create permission. */
   onCreate?(): void;
   /** Replaces the edit dialog (a form of the screen's own); still shown only with the update permission. */
@@ -56,6 +65,9 @@ export function CrudListPage<
   filters,
   filterValues,
   gridTestId,
+  hideTitle = false,
+  toolbarActions,
+  refetchOnMount,
   onCreate,
   onEdit,
 }: CrudListPageProps<TItem, TForm, TFilter>) {
@@ -111,20 +123,23 @@ export function CrudListPage<
     return buttons;
   };
 
-  const hasActions = canUpdateAny || canDeleteAny || ownActions.length > 0;
+  // The most buttons one row can show: the column is as wide as they need and no wider.
+  const mostButtons = ownActions.length + (canUpdateAny ? 1 : 0) + (canDeleteAny ? 1 : 0);
   const columns: GridColDef<TItem>[] = [
     ...resource.columns(t),
-    ...(hasActions
-      ? [crudActionsColumn<TItem>(t, actionsOf, { minWidth: actionsColumnWidth(ownActions.length + 2) })]
+    ...(mostButtons > 0
+      ? [crudActionsColumn<TItem>(t, actionsOf, { minWidth: actionsColumnWidth(mostButtons) })]
       : []),
   ];
 
   return (
     <>
       <CrudListToolbar
-        title={t(resource.titleKey)}
+        title={hideTitle ? undefined : t(resource.titleKey)}
         searchText={searchText}
+        searchLabel={resource.searchLabelKey && t(resource.searchLabelKey)}
         onSearchChange={resource.searchable === false ? undefined : setSearchText}
+        actions={toolbarActions}
         entityKey={resource.entityKey}
         onCreate={canCreate ? (onCreate ?? (() => setDialog({ mode: 'create' }))) : undefined}
         onExport={
@@ -143,6 +158,7 @@ export function CrudListPage<
         getRowId={resource.getId}
         search={search}
         testId={gridTestId}
+        refetchOnMount={refetchOnMount}
       />
       {dialog && resource.form && (
         <CrudEditDialog

@@ -4,13 +4,17 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../screen-title';
 import { ExportButton } from './export-button';
 
 interface CrudListToolbarProps {
-  title: string;
+  /** Absent when the list sits under a heading of its host (a tab, a section): then no screen title. */
+  title?: string;
   searchText: string;
+  /** What the search box says ("Search" unless told). */
+  searchLabel?: string;
   /** Absent when the list has no free-text search: then there is no search box. */
   onSearchChange?(text: string): void;
   /** Namespaced key of the entity noun; with `onCreate`, the create button says "Create <entity>". */
@@ -19,22 +23,31 @@ interface CrudListToolbarProps {
   onCreate?(): void;
   /** Present when the list can be downloaded as a spreadsheet. */
   onExport?(): Promise<void>;
+  /** The screen's own buttons, before export and create. */
+  actions?: ReactNode;
 }
 
-/** Title, search box, export and create buttons above a management list, each when it applies. */
+/**
+ * Title, search box, the screen's own buttons, export and create buttons above a management list,
+ * each when it applies.
+ */
 export function CrudListToolbar({
   title,
   searchText,
+  searchLabel,
   onSearchChange,
   entityKey,
   onCreate,
   onExport,
+  actions,
 }: CrudListToolbarProps) {
   const { t } = useTranslation();
-  if (!onSearchChange && !onExport && !onCreate) return <ScreenTitle>{title}</ScreenTitle>;
+  const heading = title === undefined ? null : <ScreenTitle>{title}</ScreenTitle>;
+  if (!onSearchChange && !onExport && !onCreate && !actions) return heading;
+  const searchPrompt = searchLabel ?? t('identity:crud.search');
   return (
     <>
-      <ScreenTitle>{title}</ScreenTitle>
+      {heading}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -45,9 +58,9 @@ export function CrudListToolbar({
             size="small"
             value={searchText}
             onChange={(event) => onSearchChange(event.target.value)}
-            placeholder={t('identity:crud.search')}
+            placeholder={searchPrompt}
             slotProps={{
-              htmlInput: { 'data-testid': 'crud-search', 'aria-label': t('identity:crud.search') },
+              htmlInput: { 'data-testid': 'crud-search', 'aria-label': searchPrompt },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -61,6 +74,7 @@ export function CrudListToolbar({
         )}
         {/* Without a search box the buttons still sit at the end of the row. */}
         <Stack direction="row" spacing={1} sx={onSearchChange ? undefined : { ml: 'auto' }}>
+          {actions}
           {onExport && <ExportButton onExport={onExport} />}
           {onCreate && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate} data-testid="crud-create">

@@ -55,6 +55,8 @@ export interface CrudResource<
   getName(item: TItem): string;
   /** False when the list endpoint has no free-text search (its filters do the finding). */
   searchable?: boolean;
+  /** Namespaced key of what the search box says when it finds by one field ("Search by subject"). */
+  searchLabelKey?: string;
   fetchList(request: PagedListRequest & Partial<TFilter>): Promise<PagedListResult<TItem>>;
   /** Downloads every row matching the search and filters as a spreadsheet (the list's read permission). */
   exportList?(request: Pick<PagedListRequest, 'filter'> & Partial<TFilter>): Promise<void>;

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SECURITY_LOG_SORT_FIELDS } from '@homeward/contracts';
+import { SECURITY_LOG_SORT_FIELDS, type SecurityLog } from '@homeward/contracts';
 import { useTranslation } from 'react-i18next';
-import { ServerDataGrid } from '../../components/crud/server-data-grid';
+import { CrudListPage } from '../../components/crud/crud-list-page';
+import type { CrudResource } from '../../components/crud/crud-resource';
 import { useDebouncedValue } from '../../components/crud/use-debounced-value';
 import { useSecurityLogColumns } from '../security-logs/security-log-columns';
 import { EMPTY_SECURITY_LOG_FILTER, SecurityLogFilters } from '../security-logs/security-log-filters';
@@ -23,6 +24,19 @@ export function MySecurityLogSection() {
   const filter = useMemo(() => JSON.parse(filterKey) as MySecurityLogFilter, [filterKey]);
   const allColumns = useSecurityLogColumns();
   const columns = allColumns.filter((column) => OWN_LOG_FIELDS.has(column.field));
+  // Read-only, found by its filters rather than a search box.
+  const resource: CrudResource<SecurityLog, Record<string, never>, MySecurityLogFilter> = {
+    queryKey: MY_SECURITY_LOGS_QUERY_KEY,
+    titleKey: 'profile:activity.title',
+    entityKey: 'profile:activity.title',
+    columns: () => columns,
+    sortFields: SECURITY_LOG_SORT_FIELDS,
+    getId: (log) => log.id,
+    getName: (log) => log.id,
+    searchable: false,
+    fetchList: getMySecurityLogs,
+    permissions: {},
+  };
 
   return (
     <Box component="section" data-testid="account-security-log" sx={{ mt: 4 }}>
@@ -32,15 +46,12 @@ export function MySecurityLogSection() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('profile:activity.description')}
       </Typography>
-      <SecurityLogFilters values={values} onChange={setValues} showUserAndClient={false} />
-      <ServerDataGrid
-        queryKey={[...MY_SECURITY_LOGS_QUERY_KEY, filter]}
-        fetchPage={(request) => getMySecurityLogs({ ...request, ...filter })}
-        columns={columns}
-        sortFields={SECURITY_LOG_SORT_FIELDS}
-        getRowId={(log) => log.id}
-        filterKey={filterKey}
-        testId="account-security-log-grid"
+      <CrudListPage
+        resource={resource}
+        hideTitle
+        filters={<SecurityLogFilters values={values} onChange={setValues} showUserAndClient={false} />}
+        filterValues={filter}
+        gridTestId="account-security-log-grid"
       />
     </Box>
   );

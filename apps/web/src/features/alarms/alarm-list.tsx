@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CrudListPage } from '../../components/crud/crud-list-page';
 import { AlarmFilterBar } from './alarm-filters';
-import { AlarmGrid } from './alarm-grid';
 import type { AlarmFilters } from './get-alarms';
+import { useAlarmsResource } from './use-alarms-resource';
 
 /**
  * The dashboard's alarm card: the tenant's alarms, newest first, filtered by state and kind on the
@@ -17,6 +18,7 @@ import type { AlarmFilters } from './get-alarms';
 export function AlarmList() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<AlarmFilters>({});
+  const { resource, dialog } = useAlarmsResource();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" data-testid="alarm-list">
       <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -27,8 +29,16 @@ export function AlarmList() {
           {t('alarms:allAlarms')}
         </Button>
       </Stack>
-      <AlarmFilterBar value={filters} onChange={setFilters} />
-      <AlarmGrid filters={filters} />
+      <CrudListPage
+        resource={resource}
+        hideTitle
+        filters={<AlarmFilterBar value={filters} onChange={setFilters} />}
+        filterValues={filters}
+        gridTestId="alarms-grid"
+        refetchOnMount
+      >
+        {dialog}
+      </CrudListPage>
     </Paper>
   );
 }

@@ -5,6 +5,7 @@ import { ALL_TENANTS_ID, type Alarm } from '@homeward/contracts';
 import { useGrantedPolicies } from '../../app/auth/permissions';
 import { useAppState } from '../../app/state/app-store';
 import type { RowActionButton } from '../../components/crud/crud-row-actions';
+import type { CrudRowAction } from '../../components/crud/crud-resource';
 import { useAcknowledgeAlarm } from './acknowledge-alarm';
 import { HandleAlarmDialog } from './handle-alarm-dialog';
 
@@ -12,11 +13,12 @@ import { HandleAlarmDialog } from './handle-alarm-dialog';
  * The row actions of an alarm, offered per permission and per state: Acknowledge while open,
  * Handle while open or acknowledged (handling straight from open closes a false alarm); a handled
  * or cleared alarm (its condition cleared, the system closed it) offers none.
- * `dialog` is the Handle note dialog; render it next to the list.
+ * `rowActions` are for a list (`CrudListPage` checks their permissions), `actionsOf` the buttons
+ * one alarm shows to this user; `dialog` is the Handle note dialog: render it next to them.
  */
 export function useAlarmActions(): {
+  rowActions: CrudRowAction<Alarm>[];
   actionsOf(alarm: Alarm): RowActionButton[];
-  hasActions: boolean;
   dialog: ReactNode;
 } {
   const policies = useGrantedPolicies();
@@ -24,35 +26,45 @@ export function useAlarmActions(): {
   const [handling, setHandling] = useState<Alarm | null>(null);
   // A host looking at All tenants reads every alarm but changes none (the server refuses writes).
   const readOnly = useAppState((state) => state.tenantFilter === ALL_TENANTS_ID);
-  const mayAcknowledge = !readOnly && policies['Homeward.Alarms.Acknowledge'] === true;
-  const mayHandle = !readOnly && policies['Homeward.Alarms.Handle'] === true;
 
-  const actionsOf = (alarm: Alarm): RowActionButton[] => [
-    ...(mayAcknowledge && alarm.state === 'open'
-      ? [
-          {
-            testId: `alarm-acknowledge-${alarm.id}`,
-            labelKey: 'alarms:acknowledge',
-            icon: <CheckIcon fontSize="small" />,
-            onClick: () => void acknowledge.mutateAsync(alarm.id).catch(() => undefined),
-          },
-        ]
-      : []),
-    ...(mayHandle && (alarm.state === 'open' || alarm.state === 'acknowledged')
-      ? [
-          {
-            testId: `alarm-handle-${alarm.id}`,
-            labelKey: 'alarms:handle',
-            icon: <DoneAllIcon fontSize="small" />,
-            onClick: () => setHandling(alarm),
-          },
-        ]
-      : []),
-  ];
+  const rowActions: CrudRowAction<Alarm>[] = readOnly
+    ? []
+    : [
+        {
+          id: 'alarm-acknowledge',
+          labelKey: 'alarms:acknowledge',
+          icon: <CheckIcon fontSize="small" />,
+          permission: 'Homeward.Alarms.Acknowledge',
+          isVisible: (alarm) => alarm.state === 'open',
+          onClick: (alarm) => void acknowledge.mutateAsync(alarm.id).catch(() => undefined),
+        },
+        {
+          id: 'alarm-handle',
+          labelKey: 'alarms:handle',
+          icon: <DoneAllIcon fontSize="small" />,
+          permission: 'Homeward.Alarms.Handle',
+          isVisible: (alarm) => alarm.state === 'open' || alarm.state === 'acknowledged',
+          onClick: (alarm) => setHandling(alarm),
+        },
+      ];
+
+  const actionsOf = (alarm: Alarm): RowActionButton[] =>
+    rowActions
+      .filter(
+        (action) =>
+          (action.permission === undefined || policies[action.permission] === true) &&
+          (action.isVisible?.(alarm) ?? true),
+      )
+      .map((action) => ({
+        testId: `${action.id}-${alarm.id}`,
+        labelKey: action.labelKey,
+        icon: action.icon,
+        onClick: () => action.onClick(alarm),
+      }));
 
   return {
+    rowActions,
     actionsOf,
-    hasActions: mayAcknowledge || mayHandle,
     dialog: handling && <HandleAlarmDialog alarm={handling} onClose={() => setHandling(null)} />,
   };
 }

@@ -6,8 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { MessageStatus, ScheduledMessage } from '@homeward/contracts';
@@ -15,9 +13,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/notifications/use-notify';
-import { CrudRowActions } from '../../components/crud/crud-row-actions';
-import { ServerDataGrid } from '../../components/crud/server-data-grid';
-import { useDebouncedValue } from '../../components/crud/use-debounced-value';
+import { CrudListPage } from '../../components/crud/crud-list-page';
+import type { CrudResource } from '../../components/crud/crud-resource';
 import { apiErrorText } from '../../components/forms/api-error-text';
 import {
   cancelMessage,
@@ -78,8 +75,6 @@ export function ScheduledMessageList() {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText);
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<ScheduledMessage | null>(null);
   const cancel = useMutation({
@@ -91,45 +86,35 @@ export function ScheduledMessageList() {
     onError: (error) => notify.error(t('messages:cancelFailed', { reason: apiErrorText(t, error) })),
   });
 
-  const columns: GridColDef<ScheduledMessage>[] = [
-    ...columnsOf(t, i18n.language),
-    {
-      field: '__actions',
-      headerName: t('identity:crud.actions'),
-      sortable: false,
-      filterable: false,
-      disableColumnMenu: true,
-      width: 100,
-      renderCell: ({ row }) =>
-        row.status === 'scheduled' ? (
-          <CrudRowActions
-            actions={[
-              {
-                testId: `message-cancel-${row.id}`,
-                labelKey: 'messages:cancelMessage',
-                icon: <CancelScheduleSendIcon fontSize="small" />,
-                onClick: () => setCancelling(row),
-              },
-            ]}
-          />
-        ) : null,
-    },
-  ];
+  // The whole tab needs Messages.Create (the page shows it only then); creating is the dialog below.
+  const resource: CrudResource<ScheduledMessage, Record<string, never>> = {
+    queryKey: SCHEDULED_MESSAGES_QUERY_KEY,
+    titleKey: 'messages:scheduled',
+    entityKey: 'messages:entity',
+    columns: () => columnsOf(t, i18n.language),
+    sortFields: SORT_FIELDS,
+    getId: (message) => message.id,
+    getName: (message) => message.id,
+    searchLabelKey: 'messages:search',
+    fetchList: getScheduledMessages,
+    permissions: {},
+    rowActions: [
+      {
+        id: 'message-cancel',
+        labelKey: 'messages:cancelMessage',
+        icon: <CancelScheduleSendIcon fontSize="small" />,
+        isVisible: (message) => message.status === 'scheduled',
+        onClick: (message) => setCancelling(message),
+      },
+    ],
+  };
 
   return (
-    <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between' }}
-      >
-        <TextField
-          size="small"
-          label={t('messages:search')}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'messages-search' } }}
-        />
+    <CrudListPage
+      resource={resource}
+      hideTitle
+      gridTestId="scheduled-messages-grid"
+      toolbarActions={
         <Button
           variant="contained"
           startIcon={<AddIcon />}
@@ -138,16 +123,8 @@ export function ScheduledMessageList() {
         >
           {t('messages:newMessage')}
         </Button>
-      </Stack>
-      <ServerDataGrid<ScheduledMessage>
-        queryKey={SCHEDULED_MESSAGES_QUERY_KEY}
-        fetchPage={getScheduledMessages}
-        getRowId={(message) => message.id}
-        columns={columns}
-        sortFields={SORT_FIELDS}
-        search={search}
-        testId="scheduled-messages-grid"
-      />
+      }
+    >
       {creating && <NewMessageDialog onClose={() => setCreating(false)} />}
       {cancelling && (
         <Dialog open onClose={() => setCancelling(null)} data-testid="message-cancel-dialog">
@@ -172,6 +149,6 @@ export function ScheduledMessageList() {
           </DialogActions>
         </Dialog>
       )}
-    </>
+    </CrudListPage>
   );
 }

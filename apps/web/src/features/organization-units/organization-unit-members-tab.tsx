@@ -44,6 +44,8 @@ export function OrganizationUnitMembersTab({
   return (
     <UnitAssignmentTab<OrganizationUnitMember>
       kind="member"
+      titleKey="identity:organizationUnits.members"
+      entityKey="identity:users.entity"
       queryKey={[...ORGANIZATION_UNITS_QUERY_KEY, 'members', unit.id]}
       fetchPage={(request) => getOrganizationUnitMembers(unit.id, request)}
       columns={[

@@ -43,6 +43,8 @@ export function OrganizationUnitRolesTab({
   return (
     <UnitAssignmentTab<OrganizationUnitRole>
       kind="role"
+      titleKey="identity:organizationUnits.roles"
+      entityKey="identity:roles.entity"
       queryKey={[...ORGANIZATION_UNITS_QUERY_KEY, 'roles', unit.id]}
       fetchPage={(request) => getOrganizationUnitRoles(unit.id, request)}
       columns={[{ field: 'name', headerName: t('identity:roles.name'), flex: 1 }]}

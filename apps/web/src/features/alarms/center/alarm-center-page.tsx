@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { ScreenTitle } from '../../../components/screen-title';
+import { CrudListPage } from '../../../components/crud/crud-list-page';
 import { alarmTimeColumns } from '../alarm-columns';
-import { AlarmGrid } from '../alarm-grid';
+import { useAlarmsResource } from '../use-alarms-resource';
 import { AlarmCenterFilters } from './alarm-center-filters';
 import { toAlarmFilters, useAlarmCenterQuery, UUID } from './alarm-center-query';
 import { AlarmStatisticsSummary } from './alarm-statistics-summary';
@@ -25,19 +25,26 @@ function AlarmCenter() {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useAlarmCenterQuery();
   const filters = toAlarmFilters(query);
+  const { resource, dialog } = useAlarmsResource({
+    extraColumns: alarmTimeColumns(t, i18n.language),
+    // Room for the times at 1280 px: when it was raised replaces the count and last time, and
+    // the watch is on the alarm's own page.
+    hiddenFields: CENTER_HIDDEN_FIELDS,
+  });
   return (
-    <>
-      <ScreenTitle>{t('routes.alarms')}</ScreenTitle>
-      <AlarmCenterFilters value={query} onChange={setQuery} />
-      <AlarmStatisticsSummary filters={filters} />
-      <AlarmGrid
-        filters={filters}
-        extraColumns={alarmTimeColumns(t, i18n.language)}
-        // Room for the times at 1280 px: when it was raised replaces the count and last time, and
-        // the watch is on the alarm's own page.
-        hiddenFields={CENTER_HIDDEN_FIELDS}
-        testId="alarm-center-grid"
-      />
-    </>
+    <CrudListPage
+      resource={resource}
+      filters={
+        <>
+          <AlarmCenterFilters value={query} onChange={setQuery} />
+          <AlarmStatisticsSummary filters={filters} />
+        </>
+      }
+      filterValues={filters}
+      gridTestId="alarm-center-grid"
+      refetchOnMount
+    >
+      {dialog}
+    </CrudListPage>
   );
 }

@@ -2,10 +2,15 @@ import { readdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../modules/settings/settings.schema';
-import { outbox } from '../outbox/outbox.schema';
-import { createDatabase, DatabaseConnectError, MIGRATIONS_FOLDER, selectRows } from './database';
-import { createTestDatabase, type TestDatabase } from './test-database';
-import { timestampOfUuidv7 } from './uuid-v7';
+import { outbox } from '../../platform/outbox/outbox.schema';
+import {
+  createDatabase,
+  DatabaseConnectError,
+  MIGRATIONS_FOLDER,
+  selectRows,
+} from '../../platform/db/database';
+import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
+import { timestampOfUuidv7 } from '../../platform/db/uuid-v7';
 
 let database: TestDatabase;
 

@@ -6,7 +6,7 @@ import { devices } from '../../modules/devices/devices.schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { given, type GivenTenant } from '../../test/given';
 import { bearer, signIn, type TestTokens } from '../../test/sign-in';
-import { selectRows, type Database } from '../db/database';
+import { selectRows, type Database } from '../../platform/db/database';
 
 let t: TestApp;
 let tenantA: GivenTenant;

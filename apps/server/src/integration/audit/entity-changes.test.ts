@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { uuidv7 } from '../db/uuid-v7';
+import type { Database } from '../../platform/db/database';
+import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
+import { uuidv7 } from '../../platform/db/uuid-v7';
 import { given } from '../../test/given';
 import { users } from '../../modules/users/users.schema';
 import { userRoles } from '../../modules/roles/roles.schema';
 import { settings } from '../../modules/settings/settings.schema';
-import { entityChanges, type PropertyChange } from './audit-log.schema';
+import { entityChanges, type PropertyChange } from '../../platform/audit/audit-log.schema';
 
 let database: TestDatabase;
 let db: Database;

@@ -1,10 +1,10 @@
 import { SECURITY_LOG_ACTIONS } from '@homeward/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { securityLogs } from '../../../modules/security-logs/security-logs.schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { given, type GivenUser } from '../../../test/given';
-import { bearer, revokeToken, signIn, tokenRequest } from '../../../test/sign-in';
+import { securityLogs } from '../../modules/security-logs/security-logs.schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { given, type GivenUser } from '../../test/given';
+import { bearer, revokeToken, signIn, tokenRequest } from '../../test/sign-in';
 
 let t: TestApp;
 let user: GivenUser;

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { securityLogs } from '../../../modules/security-logs/security-logs.schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { given, type GivenUser } from '../../../test/given';
-import { signIn } from '../../../test/sign-in';
-import { testBrowser } from '../../../test/test-browser';
-import { oidcPayloads } from '../oidc.schema';
+import { securityLogs } from '../../modules/security-logs/security-logs.schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { given, type GivenUser } from '../../test/given';
+import { signIn } from '../../test/sign-in';
+import { testBrowser } from '../../test/test-browser';
+import { oidcPayloads } from '../../platform/auth/oidc.schema';
 
 let t: TestApp;
 let user: GivenUser;

@@ -9,9 +9,9 @@ import { given } from '../../test/given';
 import { bearer, signIn } from '../../test/sign-in';
 import { users } from '../../modules/users/users.schema';
 import { settings } from '../../modules/settings/settings.schema';
-import { DomainError } from '../errors/domain-error';
-import { requestContext } from '../http/request-context';
-import { auditLogs, entityChanges } from './audit-log.schema';
+import { DomainError } from '../../platform/errors/domain-error';
+import { requestContext } from '../../platform/http/request-context';
+import { auditLogs, entityChanges } from '../../platform/audit/audit-log.schema';
 
 let t: TestApp;
 let lateRequestReceived: () => void = () => undefined;
