@@ -8,15 +8,18 @@ import type { IsolationCase } from '../../test/tenant-isolation/isolation-case';
  * text, so there is no update attempt. B's list shows its own and the shipped texts, never A's.
  */
 const SEEDED_KINDS = ['fall', 'sos'] as const;
-let seeds = 0;
+/** Seeds made so far in each test app (A's is the first): counted per app, not per process. */
+const seedsOf = new WeakMap<object, number>();
 
 export const alarmTextsIsolationCase: IsolationCase = {
   name: 'alarm texts',
   tables: ['alarm_texts'],
   permissions: ['Homeward.AlarmTexts'],
-  async seed({ a }) {
+  async seed({ t, a }) {
     const marker = `Isolated ${randomBytes(4).toString('hex')}`;
-    const kind = SEEDED_KINDS[seeds++ % SEEDED_KINDS.length];
+    const seeds = seedsOf.get(t) ?? 0;
+    seedsOf.set(t, seeds + 1);
+    const kind = SEEDED_KINDS[seeds % SEEDED_KINDS.length];
     const saved = await a.request({
       method: 'PUT',
       url: `/api/alarm-texts/${kind}/da`,

@@ -117,7 +117,11 @@ function CitizenOverview({
       {showAlarms && <CitizenAlarmsSection citizenId={citizen.id} />}
       <CitizenRouteSection citizen={citizen} />
       <CitizenReceiverContacts citizen={citizen} />
-      <CitizenVitalsSection citizenId={citizen.id} canEdit={canEdit} />
+      <CitizenVitalsSection
+        citizenId={citizen.id}
+        deviceIds={citizen.devices.map((device) => device.id)}
+        canEdit={canEdit}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   stubApi,
   type RecordedCall,
 } from '../../../components/crud/crud-test-harness';
+import { emitRealtimeEvents } from '../../../app/realtime/realtime-events';
 import { CitizenVitalsSection } from './citizen-vitals-section';
 
 afterEach(() => {
@@ -15,6 +16,7 @@ afterEach(() => {
 });
 
 const CITIZEN_ID = '0190a0a0-0000-7000-8000-000000000002';
+const WATCH_ID = '0190a0a0-0000-7000-8000-000000000003';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const EMPTY_SERIES = { heartRate: [], spo2: [], systolic: [], diastolic: [], temperature: [] };
@@ -64,11 +66,46 @@ function answer(withReadings: boolean, thresholds = NONE) {
 }
 
 const render = (canEdit: boolean) =>
-  renderWithApp(<CitizenVitalsSection citizenId={CITIZEN_ID} canEdit={canEdit} />, {
+  renderWithApp(<CitizenVitalsSection citizenId={CITIZEN_ID} deviceIds={[WATCH_ID]} canEdit={canEdit} />, {
     permissions: ['Homeward.Citizens'],
   });
 
+/** A pushed report of a watch: its live state, as every report sends it. */
+const watchReported = (deviceId: string) =>
+  emitRealtimeEvents([
+    {
+      type: 'device',
+      tenantId: null,
+      organizationId: null,
+      state: {
+        deviceId,
+        status: 'online',
+        batteryLevel: 80,
+        lastSeenAt: minutesAgo(0),
+        latitude: null,
+        longitude: null,
+      },
+    },
+  ]);
+
 describe('CitizenVitalsSection', { timeout: 30_000 }, () => {
+  it('shows new readings when the citizen’s watch reports, and ignores other watches', async () => {
+    let withReadings = false;
+    const calls = stubApi((call) => answer(withReadings)(call));
+    await render(false);
+    const section = screen.getByRole('region', { name: 'Vitals' });
+    await within(section).findByText('No vital readings yet');
+    const vitalsCalls = () => calls.filter((call) => call.path.includes('/vitals?')).length;
+    const before = vitalsCalls();
+    withReadings = true;
+    watchReported('0190a0a0-0000-7000-8000-0000000000ff');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(vitalsCalls()).toBe(before);
+    watchReported(WATCH_ID);
+    const heart = await within(section).findByRole('group', { name: 'Heart rate' });
+    expect(heart.textContent).toContain('72 bpm');
+  });
+
   it('shows the latest values with units and age, and charts the period', async () => {
     const calls = stubApi(answer(true));
     await render(false);
@@ -100,10 +137,13 @@ describe('CitizenVitalsSection', { timeout: 30_000 }, () => {
 
   it('speaks Danish: the heading, a figure and the period toggle', async () => {
     stubApi(answer(true));
-    await renderWithApp(<CitizenVitalsSection citizenId={CITIZEN_ID} canEdit={false} />, {
-      permissions: ['Homeward.Citizens'],
-      language: 'da',
-    });
+    await renderWithApp(
+      <CitizenVitalsSection citizenId={CITIZEN_ID} deviceIds={[WATCH_ID]} canEdit={false} />,
+      {
+        permissions: ['Homeward.Citizens'],
+        language: 'da',
+      },
+    );
     const section = screen.getByRole('region', { name: 'Vitale værdier' });
     expect((await within(section).findByRole('group', { name: 'Puls' })).textContent).toContain('72 bpm');
     expect(within(section).getByRole('button', { name: 'Uge' })).toBeTruthy();

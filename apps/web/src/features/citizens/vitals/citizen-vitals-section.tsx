@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { useVitalThresholds } from './get-vital-thresholds';
 import { useVitals } from './get-vitals';
+import { useLiveVitals } from './use-live-vitals';
 import { VitalCharts } from './vital-charts';
 import { thresholdsText } from './vital-format';
 import { VitalLatestValues } from './vital-latest-values';
@@ -22,10 +23,20 @@ import { VitalThresholdsDialog } from './vital-thresholds-dialog';
 /**
  * The citizen's vitals (issue 21): the latest heart rate, SpO2, blood pressure and temperature
  * with their age, the chosen period's readings as charts, and the alarm limits, which those who
- * may edit the citizen change in a dialog.
+ * may edit the citizen change in a dialog. New readings show while the page is open.
  */
-export function CitizenVitalsSection({ citizenId, canEdit }: { citizenId: string; canEdit: boolean }) {
+export function CitizenVitalsSection({
+  citizenId,
+  deviceIds,
+  canEdit,
+}: {
+  citizenId: string;
+  /** The citizen's watches: their reports bring new readings, which the section then fetches. */
+  deviceIds: readonly string[];
+  canEdit: boolean;
+}) {
   const { t, i18n } = useTranslation();
+  useLiveVitals(citizenId, deviceIds);
   const [period, setPeriod] = useState<VitalPeriod>('day');
   const [editing, setEditing] = useState(false);
   const vitals = useVitals(citizenId, period);
