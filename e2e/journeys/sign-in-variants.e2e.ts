@@ -108,9 +108,15 @@ describe('sign-in variants journey: popup and silent sign-in and sign-out, and a
 
   it('signs out silently in a hidden frame: home, anonymous, and no session left at the provider', async () => {
     const page = currentPage();
+    // The stored user goes at once; the provider's session ends when the hidden frame, having
+    // passed the provider's end-session page, comes back to the app's callback page.
+    const endedAtProvider = page.waitForEvent('framenavigated', {
+      predicate: (frame) => frame !== page.mainFrame() && /\/silent-renew\.html/.test(frame.url()),
+    });
     await chooseInUserMenu(page, 'Sign out without leaving the page');
     await expectSignedOutAtHome(page);
     await page.waitForFunction(() => !Object.keys(localStorage).some((key) => key.startsWith('oidc.user:')));
+    await endedAtProvider;
 
     await expectNoProviderSession(page);
   });

@@ -3,6 +3,7 @@ import { normalizeMacAddress, type WifiNetworkType, type WifiTrustLevel } from '
 import type { Database } from '../../platform/db/database';
 import { inTenant, likePattern, orderByOf, type PageRequest } from '../../platform/db/query-helpers';
 import { wifiNetworks, type WifiNetworkInsert, type WifiNetworkRow } from './wifi-networks.schema';
+import { widenAutomaticWifiNetworksBounds } from './wifi-batch.repository';
 
 /** Wi-Fi networks repository: every query is limited to one tenant (or the host). */
 
@@ -173,7 +174,7 @@ export async function findTrustedWifiNetworksByMacs(
  * inside the bounds writes nothing (no entity change per report). Returns the number of networks
  * changed (0 or 1).
  */
-export async function widenAutomaticWifiNetworkBounds(
+export function widenAutomaticWifiNetworkBounds(
   db: Database,
   tenantId: string | null,
   mac: string,
@@ -181,36 +182,6 @@ export async function widenAutomaticWifiNetworkBounds(
   longitude: number,
   now: Date = new Date(),
 ): Promise<number> {
-  const normalized = normalizeMacAddress(mac);
-  if (normalized === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return 0;
-  const lat = sql`${latitude}::double precision`;
-  const lon = sql`${longitude}::double precision`;
-  const minLat = sql`least(coalesce(${wifiNetworks.minLatitude}, ${lat}), ${lat})`;
-  const maxLat = sql`greatest(coalesce(${wifiNetworks.maxLatitude}, ${lat}), ${lat})`;
-  const minLon = sql`least(coalesce(${wifiNetworks.minLongitude}, ${lon}), ${lon})`;
-  const maxLon = sql`greatest(coalesce(${wifiNetworks.maxLongitude}, ${lon}), ${lon})`;
-  const changed = await db
-    .update(wifiNetworks)
-    .set({
-      minLatitude: minLat,
-      maxLatitude: maxLat,
-      minLongitude: minLon,
-      maxLongitude: maxLon,
-      latitude: sql`(${minLat} + ${maxLat}) / 2`,
-      longitude: sql`(${minLon} + ${maxLon}) / 2`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        inTenant(wifiNetworks.tenantId, tenantId),
-        eq(wifiNetworks.macAddress, normalized),
-        eq(wifiNetworks.type, 'automatic'),
-        sql`(${wifiNetworks.minLatitude} is null or ${wifiNetworks.maxLatitude} is null
-          or ${wifiNetworks.minLongitude} is null or ${wifiNetworks.maxLongitude} is null
-          or ${lat} not between ${wifiNetworks.minLatitude} and ${wifiNetworks.maxLatitude}
-          or ${lon} not between ${wifiNetworks.minLongitude} and ${wifiNetworks.maxLongitude})`,
-      ),
-    )
-    .returning({ id: wifiNetworks.id });
-  return changed.length;
+  // One sighting is a batch of one: the same statement the ingest runs per batch.
+  return widenAutomaticWifiNetworksBounds(db, tenantId, [{ mac, latitude, longitude }], now);
 }
