@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { launchHeadlessChromium } from '@homeward/tools/headless-chromium';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { screenPath, screensChecked } from './accessibility';
+import { recordBrowserDiagnostics, type FinishedSuite } from './browser-diagnostics';
 
 export const ARTIFACTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
@@ -87,17 +88,25 @@ function recordScreens(page: Page, baseUrl: string): Set<string> {
  */
 export function journeyPage(
   baseUrl: string,
-  hooks: { beforeAll(fn: () => Promise<void>): void; afterAll(fn: () => Promise<void>): void },
+  hooks: {
+    beforeAll(fn: () => Promise<void>): void;
+    afterAll(fn: (context: object, suite?: FinishedSuite) => Promise<void>): void;
+  },
 ) {
   let browser: Browser | undefined;
   let page: Page | undefined;
   let visited = new Set<string>();
+  let diagnostics: ReturnType<typeof recordBrowserDiagnostics> | undefined;
   hooks.beforeAll(async () => {
     browser = await launchBrowser();
     page = await (await openContext(browser, baseUrl)).newPage();
     visited = recordScreens(page, baseUrl);
+    diagnostics = recordBrowserDiagnostics(page);
   });
-  hooks.afterAll(async () => {
+  // Vitest hands an afterAll its fixtures first (read by destructuring, so `{}`), then the suite.
+  // eslint-disable-next-line no-empty-pattern
+  hooks.afterAll(async ({}, suite) => {
+    diagnostics?.report(suite);
     const checked = page ? screensChecked(page) : new Set<string>();
     const unchecked = [...visited].filter((screen) => !checked.has(screen));
     await browser?.close();
