@@ -25,7 +25,15 @@ export const cspViolations: string[] = [];
  * never leaves the machine.
  */
 export async function openContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  // No service worker: with request interception (the route below) Playwright does not see what a
+  // worker fetches, and a page a newly installed worker claims can have its requests stall (the
+  // citizens journey's search never reached the server after /sw.js was registered). Its caching and
+  // push are tested by evaluating sw.js (features/push/service-worker.test.ts); no journey needs it.
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
